@@ -1,0 +1,2 @@
+// Benchmarks are added by each issue.
+print("no benchmarks yet")

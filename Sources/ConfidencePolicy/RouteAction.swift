@@ -1,0 +1,11 @@
+/// What the assistant does with a label once it decides to act on it.
+public enum RouteAction: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Search the product catalog.
+    case search
+    /// Say what the assistant can do instead (the utterance is not a clothing question).
+    case outOfScope = "out-of-scope"
+    /// Show the store's contact details.
+    case support
+    /// Show the catalog's categories.
+    case browse
+}

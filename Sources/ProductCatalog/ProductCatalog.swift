@@ -1,0 +1,2 @@
+// Replaced by the catalog work (issue 3).
+enum ProductCatalogNamespace {}

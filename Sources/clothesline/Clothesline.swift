@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `clothesline` command: a shopping assistant for clothing stores, in the terminal.
+@main
+struct Clothesline: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clothesline",
+        abstract: "A command-line shopping assistant for clothing stores.",
+        version: "0.1.0",
+        subcommands: []
+    )
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Makes sure the system packages the build needs are present: libedit-dev (line editing) and pkg-config
+# (how SwiftPM finds libedit). Installs them with apt-get when run as root; otherwise prints the command.
+set -euo pipefail
+
+missing=()
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libedit; } && [ ! -f /usr/include/histedit.h ]; then
+    missing+=(libedit-dev)
+fi
+if ! command -v swift >/dev/null 2>&1; then
+    echo "error: swift is not on PATH; install Swift 6 from swift.org first." >&2
+    exit 1
+fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing ${missing[*]} with apt-get…" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >&2
+    apt-get install -y -qq "${missing[@]}" >&2
+else
+    echo "error: missing system packages: ${missing[*]}" >&2
+    echo "Install them with:" >&2
+    echo "    sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+fi
