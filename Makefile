@@ -27,3 +27,8 @@ deps:
 
 clean:
 	rm -rf .build
+
+## Benchmarks on the release build: `make bench` runs all, `make bench GROUPS=classifier` one group.
+bench: deps
+	$(SWIFT) build -c release --product clothesline-bench
+	.build/release/clothesline-bench $(GROUPS)

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Timing statistics over many runs of one operation.
+struct Measurement {
+    /// A short name for the row.
+    var name: String
+    /// Each run's duration, in seconds.
+    var samples: [Double]
+
+    /// The median duration in seconds.
+    var median: Double { percentile(0.5) }
+    /// The 99th-percentile duration in seconds.
+    var p99: Double { percentile(0.99) }
+
+    /// The `q`-quantile (nearest rank) of the samples.
+    func percentile(_ q: Double) -> Double {
+        guard !samples.isEmpty else { return .nan }
+        let sorted = samples.sorted()
+        let rank = min(sorted.count - 1, max(0, Int((q * Double(sorted.count)).rounded(.up)) - 1))
+        return sorted[rank]
+    }
+
+    /// Runs `body` `iterations` times after `warmup` untimed runs, timing each run.
+    static func run(
+        _ name: String, iterations: Int, warmup: Int = 3, _ body: () throws -> Void
+    ) rethrows -> Measurement {
+        for _ in 0..<warmup { try body() }
+        var samples: [Double] = []
+        samples.reserveCapacity(iterations)
+        for _ in 0..<iterations {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body()
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return Measurement(name: name, samples: samples)
+    }
+
+    /// One line: name, runs, median and p99 in a readable unit, and an optional target.
+    func line(target: String? = nil) -> String {
+        var text = "\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) runs \(samples.count)"
+        text += "  median \(Self.format(median))  p99 \(Self.format(p99))"
+        if let target { text += "  (target \(target))" }
+        return text
+    }
+
+    /// Formats seconds as s, ms or µs.
+    static func format(_ seconds: Double) -> String {
+        if seconds >= 1 { return String(format: "%.2f s", seconds) }
+        if seconds >= 1e-3 { return String(format: "%.2f ms", seconds * 1e3) }
+        return String(format: "%.2f µs", seconds * 1e6)
+    }
+}

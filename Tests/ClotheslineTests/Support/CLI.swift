@@ -1,0 +1,101 @@
+import Foundation
+
+/// Runs the built `clothesline` binary for end-to-end tests.
+enum CLI {
+    /// What one run of the binary produced.
+    struct Result: Sendable {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        /// Standard output split into lines, without the trailing empty line.
+        var lines: [String] {
+            var lines = stdout.components(separatedBy: "\n")
+            if lines.last == "" { lines.removeLast() }
+            return lines
+        }
+    }
+
+    /// The package root (where `Models/`, `Catalog/` and `../shared` are found).
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The third-party evaluation data beside the repository, if present.
+    static let sharedData: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/data")
+
+    /// Whether `../shared/data` is present (tests that need it are skipped otherwise).
+    static var hasSharedData: Bool { FileManager.default.fileExists(atPath: sharedData.path) }
+
+    /// The built binary: beside the test bundle, where SwiftPM puts every product of the build.
+    static let binary: URL = {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var candidates = [beside, beside.deletingLastPathComponent()]
+        candidates.append(packageRoot.appendingPathComponent(".build/debug"))
+        for dir in candidates {
+            let url = dir.appendingPathComponent("clothesline")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return packageRoot.appendingPathComponent(".build/debug/clothesline")
+    }()
+
+    /// Runs `clothesline arguments…` with `stdin` as standard input; kills it after `timeout` seconds.
+    static func run(
+        _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
+        currentDirectory: URL? = nil, timeout: TimeInterval = 60
+    ) throws -> Result {
+        try run(arguments, stdinData: Data(stdin.utf8), environment: environment,
+                currentDirectory: currentDirectory, timeout: timeout)
+    }
+
+    /// Runs the binary with raw bytes as standard input.
+    static func run(
+        _ arguments: [String], stdinData: Data, environment: [String: String] = [:],
+        currentDirectory: URL? = nil, timeout: TimeInterval = 60
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read both streams concurrently so a full pipe never blocks the child.
+        let outBox = DataBox(), errBox = DataBox()
+        let group = DispatchGroup()
+        for (handle, box) in [(output.fileHandleForReading, outBox), (error.fileHandleForReading, errBox)] {
+            group.enter()
+            DispatchQueue.global().async {
+                box.set(handle.readDataToEndOfFile())
+                group.leave()
+            }
+        }
+        DispatchQueue.global().async {
+            input.fileHandleForWriting.write(stdinData)
+            try? input.fileHandleForWriting.close()
+        }
+        let deadline = DispatchTime.now() + timeout
+        if group.wait(timeout: deadline) == .timedOut {
+            process.terminate()
+            group.wait()
+        }
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: outBox.get(), as: UTF8.self),
+            stderr: String(decoding: errBox.get(), as: UTF8.self))
+    }
+
+    /// A thread-safe holder for data read on another queue.
+    final class DataBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+        func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
+        func get() -> Data { lock.lock(); defer { lock.unlock() }; return data }
+    }
+}
