@@ -1,2 +1,0 @@
-// Replaced by the terminal work (issue 5).
-enum TerminalNamespace {}
