@@ -11,7 +11,7 @@ run: release
 ## Build and run every test (unit, end-to-end, dialogue transcripts).
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-xctest
 
 ## Debug build.
 build: deps
