@@ -11,6 +11,7 @@ struct Clothesline: ParsableCommand {
             Train.self,
             Classify.self,
             Evaluate.self,
+            Search.self,
             Chat.self,
         ],
         defaultSubcommand: Chat.self
