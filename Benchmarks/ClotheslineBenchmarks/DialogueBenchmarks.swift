@@ -37,6 +37,17 @@ enum DialogueBenchmarks {
 
         var next = 0
         var sink = 0
+        let classify = Measurement.run("part: classify", iterations: 5_000) {
+            sink &+= model.classify(requests[next % requests.count]).hypotheses.count
+            next += 1
+        }
+        print(classify.line())
+        let index = CatalogIndex(catalog: catalog)
+        let search = Measurement.run("part: parse + search (10 hits)", iterations: 5_000) {
+            sink &+= index.search(requests[next % requests.count], limit: 10).hits.count
+            next += 1
+        }
+        print(search.line())
         let request = Measurement.run("turn: new request (classify+decide+search+render)", iterations: 5_000) {
             let (_, turn) = manager.handle(requests[next % requests.count], in: idle, now: now)
             sink &+= turn.reply.utf8.count

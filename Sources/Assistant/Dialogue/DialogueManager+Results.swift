@@ -33,7 +33,7 @@ extension DialogueManager {
         browsing: Bool = false
     ) -> Turn {
         let described = lookup.describe(query)
-        let found = lookup.search(query, limit: Self.hitLimit)
+        let found = lookup.search(query, limit: pageSize * Self.pagesPerFetch)
         guard !found.productIDs.isEmpty else {
             state.results = nil
             state.mode = .idle
@@ -42,8 +42,8 @@ extension DialogueManager {
                         reply: writer.nothingFound(described))
         }
         var results = ResultList(
-            query: query, description: described, productIDs: found.productIDs, why: found.why,
-            total: found.total, relaxed: found.relaxed)
+            query: query, effectiveQuery: found.effectiveQuery, description: described,
+            productIDs: found.productIDs, why: found.why, total: found.total, relaxed: found.relaxed)
         state.mode = .idle
         return showPage(of: &results, utterance: utterance, action: action, state: &state, browsing: browsing)
     }
@@ -68,6 +68,23 @@ extension DialogueManager {
         state.results = results
         return Turn(utterance: utterance, action: action, content: .products(page),
                     reply: writer.products(page, browsing: browsing), productIDs: items.map(\.id))
+    }
+
+    /// Fetches more hits (several pages at a time) until `end` hits are known or all are.
+    ///
+    /// Later pages come from the query the first search answered (after relaxation), so paging never
+    /// relaxes again and continues the same ranking.
+    func fetch(_ results: inout ResultList, through end: Int) {
+        while results.productIDs.count < min(end, results.total) {
+            let found = lookup.search(
+                results.effectiveQuery, limit: pageSize * Self.pagesPerFetch, offset: results.productIDs.count)
+            guard !found.productIDs.isEmpty else {
+                results.total = results.productIDs.count  // the catalog holds fewer than it said
+                return
+            }
+            results.productIDs += found.productIDs
+            results.why += found.why
+        }
     }
 
     /// The ids on the current page.

@@ -16,8 +16,8 @@ public struct DialogueManager: Sendable {
     public let pageSize: Int
     /// Writes the plain-text replies.
     public let writer: ReplyWriter
-    /// How many hits a search keeps for paging.
-    static let hitLimit = 100
+    /// How many pages of hits a search fetches at once; paging further fetches more.
+    static let pagesPerFetch = 2
     let lookup: CatalogLookup
 
     /// Creates a manager over `catalog`; building its search index takes time on large catalogs, so
@@ -101,12 +101,11 @@ public struct DialogueManager: Sendable {
                 return Turn(utterance: utterance, action: .search,
                             reply: "This is the first page. Say \"more\" for the next one or a number for details.")
             }
+            fetch(&results, through: start + pageSize)
             if start >= results.productIDs.count {
-                let kept = results.productIDs.count
-                let reply = kept < results.total
-                    ? "That's the best \(kept) of \(results.total). Refine the search to see others, or pick a number for details."
-                    : "That's all \(kept) result\(kept == 1 ? "" : "s"). Pick a number for details or refine the search."
-                return Turn(utterance: utterance, action: .search, reply: reply)
+                let count = results.productIDs.count
+                return Turn(utterance: utterance, action: .search,
+                            reply: "That's all \(count) result\(count == 1 ? "" : "s"). Pick a number for details or refine the search.")
             }
             results.pageStart = start
             return showPage(of: &results, utterance: utterance, action: .search, state: &state)
