@@ -36,6 +36,10 @@ struct DialoguePropertyTests {
             if turn.feedback != nil { #expect(turn.decision == nil, "feedback comes from answering, not asking") }
             checkReachesIdle(from: next, seed: seed)
             state = next
+            // The REPL may change the policy between any two turns.
+            if Int.random(in: 0..<10, using: &random) == 0 {
+                state.policy = Policy.presets.randomElement(using: &random) ?? .balanced
+            }
         }
     }
 

@@ -1,29 +1,26 @@
 /// Writes JSON values as text directly: the `--json` line is written once per turn, and a hand-written line
 /// keeps the documented key order and costs a fraction of one `JSONEncoder` call per field.
 enum JSONText {
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    /// A JSON string literal: quotes, backslashes and control characters escaped; other UTF-8 as is.
     static func string(_ value: String) -> String {
-        var out = "\""
-        out.reserveCapacity(value.utf8.count + 2)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
+        var out: [UInt8] = [0x22]
+        out.reserveCapacity(value.utf8.count + 8)
+        let hex = Array("0123456789abcdef".utf8)
+        for byte in value.utf8 {
+            switch byte {
+            case 0x22: out += [0x5C, 0x22]  // \"
+            case 0x5C: out += [0x5C, 0x5C]  // \\
+            case 0x0A: out += [0x5C, 0x6E]  // \n
+            case 0x0D: out += [0x5C, 0x72]  // \r
+            case 0x09: out += [0x5C, 0x74]  // \t
+            case 0x00..<0x20, 0x7F:
+                out += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]  // \u00XX
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                out.append(byte)
             }
         }
-        return out + "\""
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// An optional string, `null` when absent.
