@@ -28,8 +28,9 @@ enum DialogueBenchmarks {
             ?? root.appendingPathComponent("Catalog/catalog.json")
         let model = try TextClassifierModel.load(contentsOf: modelURL)
         let catalog = try Catalog.load(contentsOf: catalogURL)
+        let index = CatalogIndex(catalog: catalog)
         let manager = DialogueManager(
-            classifier: model, catalog: catalog,
+            classifier: model, index: index,
             model: ModelIdentity(name: model.metadata.name, version: model.metadata.version))
         print("catalog \(catalogURL.lastPathComponent): \(catalog.products.count) products; model \(model.metadata.name) \(model.metadata.version)")
         let now = Date()
@@ -42,7 +43,6 @@ enum DialogueBenchmarks {
             next += 1
         }
         print(classify.line())
-        let index = CatalogIndex(catalog: catalog)
         let search = Measurement.run("part: parse + search (10 hits)", iterations: 5_000) {
             sink &+= index.search(requests[next % requests.count], limit: 10).hits.count
             next += 1

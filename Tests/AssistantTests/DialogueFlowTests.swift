@@ -117,6 +117,7 @@ struct DialogueFlowTests {
         Script(name: "help and start over keep or clear the results", steps: [
             Step(input: "show me jeans", action: .search, band: .act),
             Step(input: "help", action: .help, says: ["start over"]),
+            Step(input: "?", action: .help, says: ["start over"]),
             Step(input: "more", action: .search, count: 2),
             Step(input: "start over", action: .help, checks: [.pending("idle")]),
             Step(input: "more", action: .help, says: ["no results"]),

@@ -18,8 +18,8 @@ struct CatalogLookup: Sendable {
 
     let index: CatalogIndex
 
-    init(catalog: Catalog) {
-        index = CatalogIndex(catalog: catalog)
+    init(index: CatalogIndex) {
+        self.index = index
     }
 
     var catalog: Catalog { index.catalog }

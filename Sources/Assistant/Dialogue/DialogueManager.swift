@@ -25,15 +25,25 @@ public struct DialogueManager: Sendable {
     public init(
         classifier: any TextClassifying, catalog: Catalog, model: ModelIdentity = .unknown, pageSize: Int = 5
     ) {
+        self.init(classifier: classifier, index: CatalogIndex(catalog: catalog), model: model, pageSize: pageSize)
+    }
+
+    /// Creates a manager over an index already built (to share one index between several managers).
+    public init(
+        classifier: any TextClassifying, index: CatalogIndex, model: ModelIdentity = .unknown, pageSize: Int = 5
+    ) {
         self.classifier = classifier
         self.model = model
         self.pageSize = max(1, pageSize)
-        self.writer = ReplyWriter(store: catalog.store)
-        self.lookup = CatalogLookup(catalog: catalog)
+        self.writer = ReplyWriter(store: index.catalog.store)
+        self.lookup = CatalogLookup(index: index)
     }
 
     /// The catalog the manager searches.
     public var catalog: Catalog { lookup.catalog }
+
+    /// The catalog's search index (its `vocabulary` serves tab completion).
+    public var catalogIndex: CatalogIndex { lookup.index }
 
     /// Handles one input line: returns the next state and exactly one turn.
     public func handle(_ utterance: String, in state: DialogueState, now: Date) -> (state: DialogueState, turn: Turn) {
@@ -57,7 +67,7 @@ public struct DialogueManager: Sendable {
 
     private func understand(_ utterance: String, state: inout DialogueState, now: Date) -> Turn {
         let phrase = Phrase(utterance)
-        if phrase.isEmpty {
+        if phrase.isEmpty && !Command.isQuestionMark(utterance) {
             return repeatPrompt(utterance, state: state)
         }
         if let command = Command.recognize(utterance, phrase: phrase),
