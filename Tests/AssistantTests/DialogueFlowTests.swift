@@ -258,6 +258,7 @@ struct DialogueFlowTests {
             Issue.record("no relaxation for red jeans: \(turn.reply)")
         } else {
             #expect(turn.reply.contains("Nothing matched all of that"))
+            #expect(!page.query.contains("red"), "the header names what is shown, not what was asked: \(page.query)")
         }
     }
 }

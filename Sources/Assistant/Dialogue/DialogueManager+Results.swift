@@ -42,7 +42,8 @@ extension DialogueManager {
                         reply: writer.nothingFound(described))
         }
         var results = ResultList(
-            query: query, effectiveQuery: found.effectiveQuery, description: described,
+            query: query, effectiveQuery: found.effectiveQuery,
+            description: found.relaxed.isEmpty ? described : lookup.describe(found.effectiveQuery),
             productIDs: found.productIDs, why: found.why, total: found.total, relaxed: found.relaxed)
         state.mode = .idle
         return showPage(of: &results, utterance: utterance, action: action, state: &state, browsing: browsing)

@@ -6,7 +6,7 @@ public struct ResultList: Sendable, Hashable {
     public var query: ProductQuery
     /// The query the search answered (after relaxation), used to fetch further pages.
     public var effectiveQuery: ProductQuery
-    /// The query in words, as shown to the shopper.
+    /// What the results are, in words: the query answered (after any relaxation), as shown to the shopper.
     public var description: String
     /// The ids of the hits fetched so far, best first (more are fetched as the shopper pages on).
     public var productIDs: [String]
