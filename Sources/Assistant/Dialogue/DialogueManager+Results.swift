@@ -111,6 +111,7 @@ extension DialogueManager {
         }
         let detail = ProductDetail(number: number, product: product, store: lookup.catalog.store)
         return Turn(utterance: utterance, action: .details, content: .product(detail),
-                    reply: writer.detail(detail), productIDs: [product.id])
+                    reply: writer.detail(detail, moreResults: results.shownCount < results.total),
+                    productIDs: [product.id])
     }
 }
