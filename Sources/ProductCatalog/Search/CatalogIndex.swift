@@ -33,6 +33,12 @@ public struct CatalogIndex: Sendable {
     let productsNamingColor: [String: [Int32]]
     let prices: [Double]
     let inStock: [Bool]
+    /// Per category: products filed under it or naming it, sorted.
+    let categoryCandidates: [[Int32]]
+    /// Per colour or family: products listing it (or a shade) or naming it, sorted.
+    let colorCandidates: [String: [Int32]]
+    /// Per wanted audience (`men`, `women`, `kids`, `boys`, `girls`, `unisex`): products that suit it, sorted.
+    let audienceCandidates: [String: [Int32]]
 
     /// The words a shopper can use here: categories, brands, colours and sizes (for tab completion).
     public var vocabulary: Vocabulary { parser.vocabulary }
@@ -150,6 +156,19 @@ public struct CatalogIndex: Sendable {
             nameColorsOf.append(shades)
         }
         let knownWords = Set(text.terms)
+        categoryCandidates = productsInCategory.indices.map { Self.union(productsInCategory[$0], productsNamingCategory[$0]) }
+        var colorCandidates: [String: [Int32]] = [:]
+        for key in Set(productsOfColor.keys).union(productsNamingColor.keys) {
+            colorCandidates[key] = Self.union(productsOfColor[key] ?? [], productsNamingColor[key] ?? [])
+        }
+        self.colorCandidates = colorCandidates
+        var audienceCandidates: [String: [Int32]] = [:]
+        for wanted in ["men", "women", "kids", "boys", "girls", "unisex"] {
+            audienceCandidates[wanted] = audienceOf.indices.compactMap { i in
+                Audience.matches(product: audienceOf[i], wanted: wanted) ? Int32(i) : nil
+            }
+        }
+        self.audienceCandidates = audienceCandidates
         positionOfID = positions
         self.categoryNumber = categoryNumber
         self.categoryOf = categoryOf
@@ -297,60 +316,51 @@ public struct CatalogIndex: Sendable {
         if query.category != nil && category == nil { return Outcome(top: [], total: 0, keywordsMatchedNothing: false) }
         let brandKey = query.brand.map { TextNormalizer.phraseKey($0) }
         let keywordsRequired = !query.keywords.isEmpty && category == nil && brandKey == nil
-        // The smallest set of candidates every match must be in: a primary list and a secondary list whose
-        // members already in the primary one are skipped.
-        var base: (primary: [Int32], secondary: [Int32], inPrimary: (Int) -> Bool)?
-        func consider(_ primary: [Int32], _ secondary: [Int32], _ inPrimary: @escaping (Int) -> Bool) {
-            if base == nil || primary.count + secondary.count < base!.primary.count + base!.secondary.count {
-                base = (primary, secondary, inPrimary)
-            }
+        // Candidates: the intersection of the sorted lists every match must be in, smallest first.
+        var lists: [[Int32]] = []
+        if let category { lists.append(categoryCandidates[Int(category)]) }
+        if let brandKey { lists.append(productsOfBrand[brandKey] ?? []) }
+        if !query.colors.isEmpty {
+            lists.append(query.colors.reduce(into: [Int32]()) { $0 = Self.union($0, colorCandidates[$1] ?? []) })
         }
-        if let category {
-            let categoryOf = self.categoryOf
-            consider(productsInCategory[Int(category)], productsNamingCategory[Int(category)]) { categoryOf[$0] == category }
+        if let audience = query.audience, let list = audienceCandidates[audience] { lists.append(list) }
+        if keywordsRequired { lists.append(touched.sorted()) }
+        var candidates: [Int32]?
+        for list in lists.sorted(by: { $0.count < $1.count }) {
+            candidates = candidates.map { Self.intersect($0, list) } ?? list
+            if candidates?.isEmpty == true { break }
         }
-        if let brandKey { consider(productsOfBrand[brandKey] ?? [], [], { _ in true }) }
-        if query.colors.count == 1, let color = query.colors.first {
-            let index = self
-            consider(productsOfColor[color] ?? [], productsNamingColor[color] ?? []) { index.colorMatch($0, [color]) > 0.2 }
-        }
-        if keywordsRequired { consider(touched.sorted(), [], { _ in true }) }
 
         var scored: [Scored] = []
         var total = 0
         var anyKeyword = false
-        func check(_ d: Int32) {
+        let all = candidates == nil ? Array(0..<Int32(count)) : []
+        for d in candidates ?? all {
             let i = Int(d)
             var score: Float = 0
             if let category {
-                if categoryOf[i] == category { score += 1 } else if !nameCategoriesOf[i].contains(category) { return }
+                if categoryOf[i] == category { score += 1 } else if !nameCategoriesOf[i].contains(category) { continue }
             }
-            if let brandKey, brandKeyOf[i] != brandKey { return }
+            if let brandKey, brandKeyOf[i] != brandKey { continue }
             if let audience = query.audience {
-                guard Audience.matches(product: audienceOf[i], wanted: audience) else { return }
+                guard Audience.matches(product: audienceOf[i], wanted: audience) else { continue }
                 if audienceOf[i] == audience { score += 0.2 }
             }
-            if let low = query.minPrice, prices[i] < low { return }
-            if let high = query.maxPrice, prices[i] > high { return }
-            if let size = query.size, !Self.hasInStock(catalog.products[i], size: size) { return }
-            if query.inStockOnly && !inStock[i] { return }
+            if let low = query.minPrice, prices[i] < low { continue }
+            if let high = query.maxPrice, prices[i] > high { continue }
+            if let size = query.size, !Self.hasInStock(catalog.products[i], size: size) { continue }
+            if query.inStockOnly && !inStock[i] { continue }
             if !query.colors.isEmpty {
                 let match = colorMatch(i, query.colors)
-                if match == 0 { return }
+                if match == 0 { continue }
                 score += 2 * match
             }
             let words = keywordScore.isEmpty ? 0 : keywordScore[i]
-            if keywordsRequired && words == 0 { return }
+            if keywordsRequired && words == 0 { continue }
             if words > 0 { anyKeyword = true }
             total += 1
             score += words + (inStock[i] ? 0.1 : 0)
             scored.append(Scored(document: d, score: score))
-        }
-        if let base {
-            for d in base.primary { check(d) }
-            for d in base.secondary where !base.inPrimary(Int(d)) { check(d) }
-        } else if !keywordsRequired {
-            for d in 0..<Int32(count) { check(d) }
         }
         if let direction = query.priceDirection, !scored.isEmpty {
             // "cheap": the cheaper third of the matches, cheapest first; "premium": the dearer third.
@@ -371,6 +381,42 @@ public struct CatalogIndex: Sendable {
         let top = Self.best(scored, keep)
         let nothing = !query.keywords.isEmpty && !keywordsRequired && !anyKeyword && total > 0
         return Outcome(top: top, total: total, keywordsMatchedNothing: nothing)
+    }
+
+    /// The sorted union of two sorted lists, without duplicates.
+    static func union(_ a: [Int32], _ b: [Int32]) -> [Int32] {
+        var result: [Int32] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            let next: Int32
+            if j >= b.count || (i < a.count && a[i] <= b[j]) { next = a[i]; i += 1 } else { next = b[j]; j += 1 }
+            if result.last != next { result.append(next) }
+        }
+        return result
+    }
+
+    /// The sorted intersection of two sorted lists (binary search when one is much shorter).
+    static func intersect(_ a: [Int32], _ b: [Int32]) -> [Int32] {
+        let (short, long) = a.count <= b.count ? (a, b) : (b, a)
+        var result: [Int32] = []
+        if short.count * 8 < long.count {
+            var low = 0
+            for value in short {
+                var high = long.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if long[mid] < value { low = mid + 1 } else { high = mid }
+                }
+                if low < long.count && long[low] == value { result.append(value) }
+            }
+            return result
+        }
+        var i = 0, j = 0
+        while i < short.count && j < long.count {
+            if short[i] == long[j] { result.append(short[i]); i += 1; j += 1 } else if short[i] < long[j] { i += 1 } else { j += 1 }
+        }
+        return result
     }
 
     /// The `keep` highest scores, best first; equal scores keep catalog order.
