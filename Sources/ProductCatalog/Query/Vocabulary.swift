@@ -64,7 +64,12 @@ public struct Vocabulary: Sendable {
 
     /// Builds the vocabulary of `catalog`.
     public init(catalog: Catalog) {
-        categories = catalog.categoryNames
+        self.init(catalog: catalog, categoryNames: catalog.categoryNames)
+    }
+
+    /// Builds the vocabulary when the category names are already known.
+    init(catalog: Catalog, categoryNames: [String]) {
+        categories = categoryNames
         var categoryKeys: [String: String] = [:]
         // Exact names and declared synonyms first, so built-in synonyms never override them.
         func add(_ phrase: String, for category: String, into map: inout [String: String]) {
@@ -106,14 +111,15 @@ public struct Vocabulary: Sendable {
         var rawColors = Set<String>()
         var sizeKeys: [String: String] = [:]
         var sizes: [String] = []
-        for product in catalog.products {
+        let products = catalog.products
+        for index in products.indices {
             // Canonicalise each distinct spelling once, not once per product.
-            if let brand = product.brand, rawBrands.insert(brand).inserted {
+            if let brand = products[index].brand, rawBrands.insert(brand).inserted {
                 let key = TextNormalizer.phraseKey(brand)
                 if !key.isEmpty && brandNames[key] == nil { brandNames[key] = brand }
             }
-            for color in product.colors { rawColors.insert(color) }
-            for size in product.sizes where sizeKeys[size.lowercased()] == nil {
+            for color in products[index].colors { rawColors.insert(color) }
+            for size in products[index].sizes where sizeKeys[size.lowercased()] == nil {
                 sizeKeys[size.lowercased()] = size
                 sizes.append(size)
             }

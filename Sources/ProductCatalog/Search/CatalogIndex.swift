@@ -30,6 +30,12 @@ public struct CatalogIndex: Sendable {
     let familiesOf: [[String?]]
     let productsOfColor: [String: [Int32]]
     let nameColorsOf: [[String]]
+    /// Colour names and families as numbers, for fast matching: per product, listed colours, their
+    /// families (-1 for none) and the colours and families its name mentions.
+    let colorCodes: [String: Int32]
+    let colorCodesOf: [[Int32]]
+    let familyCodesOf: [[Int32]]
+    let nameColorCodesOf: [[Int32]]
     let productsNamingColor: [String: [Int32]]
     let prices: [Double]
     let inStock: [Bool]
@@ -51,7 +57,8 @@ public struct CatalogIndex: Sendable {
         positions.reserveCapacity(products.count)
         var categoryNumber: [String: Int32] = [:]
         var productsInCategory: [[Int32]] = []
-        for name in catalog.categoryNames {
+        let categoryNames = catalog.categoryNames
+        for name in categoryNames {
             categoryNumber[name] = Int32(productsInCategory.count)
             productsInCategory.append([])
         }
@@ -66,13 +73,12 @@ public struct CatalogIndex: Sendable {
         var colors: [String: (String, String?)] = [:]
         for index in products.indices {
             let document = Int32(index)
-            let product = products[index]
-            if positions[product.id] == nil { positions[product.id] = index }
-            let number = categoryNumber[product.category] ?? 0
+            if positions[products[index].id] == nil { positions[products[index].id] = index }
+            let number = categoryNumber[products[index].category] ?? 0
             categoryOf.append(number)
             productsInCategory[Int(number)].append(document)
             var brandKey: String?
-            if let brand = product.brand {
+            if let brand = products[index].brand {
                 if let known = brandKeys[brand] { brandKey = known } else {
                     let key = TextNormalizer.phraseKey(brand)
                     brandKeys[brand] = key
@@ -81,7 +87,7 @@ public struct CatalogIndex: Sendable {
             }
             brandKeyOf.append(brandKey)
             if let brandKey { productsOfBrand[brandKey, default: []].append(document) }
-            if let audience = product.audience {
+            if let audience = products[index].audience {
                 if let known = audiences[audience] { audienceOf.append(known) } else {
                     let canonical = Audience.canonical(audience)
                     audiences[audience] = canonical
@@ -91,7 +97,7 @@ public struct CatalogIndex: Sendable {
                 audienceOf.append(nil)
             }
             var names: [String] = [], families: [String?] = []
-            for raw in product.colors {
+            for raw in products[index].colors {
                 let entry: (String, String?)
                 if let known = colors[raw] { entry = known } else {
                     let canonical = ColorPalette.canonical(raw)
@@ -105,11 +111,11 @@ public struct CatalogIndex: Sendable {
             }
             colorsOf.append(names)
             familiesOf.append(families)
-            prices.append(product.price)
-            inStock.append(product.isInStock)
+            prices.append(products[index].price)
+            inStock.append(products[index].isInStock)
         }
         let text = TextIndex(products: products)
-        let vocabulary = Vocabulary(catalog: catalog)
+        let vocabulary = Vocabulary(catalog: catalog, categoryNames: categoryNames)
         // Categories and colours that product names mention, looked up once per distinct term.
         let termCount = text.terms.count
         var categoryOfTerm = [Int32](repeating: -1, count: termCount)
@@ -169,6 +175,24 @@ public struct CatalogIndex: Sendable {
             }
         }
         self.audienceCandidates = audienceCandidates
+        var colorCodes: [String: Int32] = [:]
+        func code(_ name: String) -> Int32 {
+            if let known = colorCodes[name] { return known }
+            let n = Int32(colorCodes.count)
+            colorCodes[name] = n
+            return n
+        }
+        colorCodesOf = colorsOf.map { $0.map(code) }
+        familyCodesOf = familiesOf.map { $0.map { $0.map(code) ?? -1 } }
+        nameColorCodesOf = nameColorsOf.map { shades in
+            var codes: [Int32] = []
+            for shade in shades {
+                codes.append(code(shade))
+                if let family = ColorPalette.family(of: shade) { codes.append(code(family)) }
+            }
+            return codes
+        }
+        self.colorCodes = colorCodes
         positionOfID = positions
         self.categoryNumber = categoryNumber
         self.categoryOf = categoryOf
@@ -187,7 +211,7 @@ public struct CatalogIndex: Sendable {
         self.inStock = inStock
         self.text = text
         parser = QueryParser(vocabulary: vocabulary, knownWords: knownWords)
-        categoryCounts = catalog.categoryNames.map { name in
+        categoryCounts = categoryNames.map { name in
             CategoryCount(name: name, count: productsInCategory[Int(categoryNumber[name] ?? 0)].count)
         }
     }
@@ -268,17 +292,21 @@ public struct CatalogIndex: Sendable {
 
     /// How well product `i` has one of the wanted colours: 1 listed, 0.5 a listed shade, 0.15 only in its name.
     func colorMatch(_ i: Int, _ wanted: [String]) -> Float {
+        colorMatch(i, codes: wanted.map { colorCodes[$0] ?? -2 })
+    }
+
+    /// ``colorMatch(_:_:)`` with the wanted colours as codes.
+    func colorMatch(_ i: Int, codes wanted: [Int32]) -> Float {
         var best: Float = 0
-        for (rank, color) in colorsOf[i].enumerated() {
+        let colors = colorCodesOf[i], families = familyCodesOf[i]
+        for rank in colors.indices {
             let secondary: Float = rank == 0 ? 1 : 0.8
             for w in wanted {
-                if color == w { best = max(best, secondary) } else if familiesOf[i][rank] == w { best = max(best, 0.5 * secondary) }
+                if colors[rank] == w { best = max(best, secondary) } else if families[rank] == w { best = max(best, 0.5 * secondary) }
             }
         }
         if best > 0 { return best }
-        for shade in nameColorsOf[i] {
-            for w in wanted where shade == w || ColorPalette.family(of: shade) == w { return 0.15 }
-        }
+        for shade in nameColorCodesOf[i] where wanted.contains(shade) { return 0.15 }
         return 0
     }
 
@@ -320,10 +348,15 @@ public struct CatalogIndex: Sendable {
         var lists: [[Int32]] = []
         if let category { lists.append(categoryCandidates[Int(category)]) }
         if let brandKey { lists.append(productsOfBrand[brandKey] ?? []) }
-        if !query.colors.isEmpty {
+        if query.colors.count == 1, let color = query.colors.first {
+            lists.append(colorCandidates[color] ?? [])
+        } else if !query.colors.isEmpty {
             lists.append(query.colors.reduce(into: [Int32]()) { $0 = Self.union($0, colorCandidates[$1] ?? []) })
         }
-        if let audience = query.audience, let list = audienceCandidates[audience] { lists.append(list) }
+        // The audience list is long (half the catalog): worth intersecting only when nothing narrower exists.
+        if lists.isEmpty && !keywordsRequired, let audience = query.audience, let list = audienceCandidates[audience] {
+            lists.append(list)
+        }
         if keywordsRequired { lists.append(touched.sorted()) }
         var candidates: [Int32]?
         for list in lists.sorted(by: { $0.count < $1.count }) {
@@ -331,6 +364,7 @@ public struct CatalogIndex: Sendable {
             if candidates?.isEmpty == true { break }
         }
 
+        let wantedColors = query.colors.map { colorCodes[$0] ?? -2 }
         var scored: [Scored] = []
         var total = 0
         var anyKeyword = false
@@ -350,8 +384,8 @@ public struct CatalogIndex: Sendable {
             if let high = query.maxPrice, prices[i] > high { continue }
             if let size = query.size, !Self.hasInStock(catalog.products[i], size: size) { continue }
             if query.inStockOnly && !inStock[i] { continue }
-            if !query.colors.isEmpty {
-                let match = colorMatch(i, query.colors)
+            if !wantedColors.isEmpty {
+                let match = colorMatch(i, codes: wantedColors)
                 if match == 0 { continue }
                 score += 2 * match
             }
