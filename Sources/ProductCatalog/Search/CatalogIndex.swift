@@ -120,11 +120,16 @@ public struct CatalogIndex: Sendable {
         let termCount = text.terms.count
         var categoryOfTerm = [Int32](repeating: -1, count: termCount)
         var colorOfTerm = [String?](repeating: nil, count: termCount)
+        // Whether a term may start a two-word category or colour phrase ("casual" shoes, "navy" blue).
+        var startsPhrase = [Bool](repeating: false, count: termCount)
+        let heads = Set(vocabulary.categoryPhraseHeads.map(TextNormalizer.stem))
+            .union(vocabulary.colorPhraseHeads.map(TextNormalizer.stem))
         for (n, term) in text.terms.enumerated() {
             if let category = vocabulary.categoryKeys[term], let number = categoryNumber[category] {
                 categoryOfTerm[n] = number
             }
             colorOfTerm[n] = vocabulary.colorKeys[term]
+            startsPhrase[n] = heads.contains(term)
         }
         var nameCategoriesOf: [[Int32]] = [], nameColorsOf: [[String]] = []
         nameCategoriesOf.reserveCapacity(products.count)
@@ -138,7 +143,7 @@ public struct CatalogIndex: Sendable {
                 let term = Int(terms[k])
                 if categoryOfTerm[term] >= 0, !named.contains(categoryOfTerm[term]) { named.append(categoryOfTerm[term]) }
                 if let color = colorOfTerm[term], !shades.contains(color) { shades.append(color) }
-                guard k + 1 < tokens.count else { continue }
+                guard k + 1 < tokens.count, startsPhrase[term] else { continue }
                 if vocabulary.categoryPhraseHeads.contains(tokens[k]),
                    let category = vocabulary.categoryKeys[tokens[k] + text.terms[Int(terms[k + 1])]],
                    let n = categoryNumber[category], !named.contains(n) {

@@ -40,13 +40,11 @@ struct TextIndex: Sendable {
             nameTokens.append(name)
             nameTerms.append(numbers)
             builder.add(terms: numbers, tokens: name, weight: Self.nameWeight)
-            if let brand = products[index].brand { builder.add(TextNormalizer.tokens(brand), weight: Self.brandWeight) }
-            builder.add(TextNormalizer.tokens(products[index].category), weight: Self.categoryWeight)
-            for color in products[index].colors { builder.add(TextNormalizer.tokens(color), weight: Self.colorWeight) }
-            for tag in products[index].tags { builder.add(TextNormalizer.tokens(tag), weight: Self.tagWeight) }
-            for material in products[index].materials {
-                builder.add(TextNormalizer.tokens(material), weight: Self.materialWeight)
-            }
+            if let brand = products[index].brand { builder.add(repeated: brand, weight: Self.brandWeight) }
+            builder.add(repeated: products[index].category, weight: Self.categoryWeight)
+            for color in products[index].colors { builder.add(repeated: color, weight: Self.colorWeight) }
+            for tag in products[index].tags { builder.add(repeated: tag, weight: Self.tagWeight) }
+            for material in products[index].materials { builder.add(repeated: material, weight: Self.materialWeight) }
             if let description = products[index].description {
                 builder.add(TextNormalizer.tokens(String(description.prefix(4_000))), weight: Self.descriptionWeight)
             }

@@ -9,6 +9,8 @@ struct TextIndexBuilder {
     var scratch: [Float] = []
     var touched: [Int32] = []
     var length: Float = 0
+    /// Term numbers of whole field values seen before (categories, brands, colours and tags repeat a lot).
+    var fieldTerms: [String: [Int32]] = [:]
 
     /// The term number of a raw token, adding the term when new.
     mutating func number(ofToken token: String) -> Int32 {
@@ -39,6 +41,24 @@ struct TextIndexBuilder {
                 bump(number(ofToken: tokens[k] + tokens[k + 1]), weight)
             }
         }
+    }
+
+    /// Adds a short field value that many products share, tokenising each distinct value once.
+    mutating func add(repeated value: String, weight: Float) {
+        if let numbers = fieldTerms[value] {
+            for n in numbers { bump(n, weight) }
+            length += weight * Float(numbers.count)
+            return
+        }
+        let tokens = TextNormalizer.tokens(value)
+        var numbers: [Int32] = []
+        for k in tokens.indices {
+            numbers.append(number(ofToken: tokens[k]))
+            if tokens[k].utf8.count == 1, k + 1 < tokens.count { numbers.append(number(ofToken: tokens[k] + tokens[k + 1])) }
+        }
+        fieldTerms[value] = numbers
+        for n in numbers { bump(n, weight) }
+        length += weight * Float(numbers.count)
     }
 
     /// Adds the term numbers of a field already tokenised.
