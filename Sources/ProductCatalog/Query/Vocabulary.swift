@@ -15,6 +15,9 @@ public struct Vocabulary: Sendable {
 
     /// Phrase key → category name.
     let categoryKeys: [String: String]
+    /// Phrase keys made from the category names themselves (no synonyms): what a product name must say to
+    /// count as naming the category.
+    let categoryNameKeys: [String: String]
     /// Single-word category keys that may be matched with one typo.
     let typoCategoryKeys: [(key: String, value: String)]
     /// Phrase key → brand name.
@@ -86,6 +89,7 @@ public struct Vocabulary: Sendable {
             noteHead(name)
             for part in Self.parts(of: name) { add(part, for: name, into: &categoryKeys); noteHead(part) }
         }
+        categoryNameKeys = categoryKeys
         for declaration in catalog.categories {
             for synonym in declaration.synonyms {
                 add(synonym, for: declaration.name, into: &categoryKeys)

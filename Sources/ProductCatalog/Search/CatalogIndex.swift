@@ -125,7 +125,7 @@ public struct CatalogIndex: Sendable {
         let heads = Set(vocabulary.categoryPhraseHeads.map(TextNormalizer.stem))
             .union(vocabulary.colorPhraseHeads.map(TextNormalizer.stem))
         for (n, term) in text.terms.enumerated() {
-            if let category = vocabulary.categoryKeys[term], let number = categoryNumber[category] {
+            if let category = vocabulary.categoryNameKeys[term], let number = categoryNumber[category] {
                 categoryOfTerm[n] = number
             }
             colorOfTerm[n] = vocabulary.colorKeys[term]
@@ -145,7 +145,7 @@ public struct CatalogIndex: Sendable {
                 if let color = colorOfTerm[term], !shades.contains(color) { shades.append(color) }
                 guard k + 1 < tokens.count, startsPhrase[term] else { continue }
                 if vocabulary.categoryPhraseHeads.contains(tokens[k]),
-                   let category = vocabulary.categoryKeys[tokens[k] + text.terms[Int(terms[k + 1])]],
+                   let category = vocabulary.categoryNameKeys[tokens[k] + text.terms[Int(terms[k + 1])]],
                    let n = categoryNumber[category], !named.contains(n) {
                     named.append(n)
                 }
@@ -235,7 +235,8 @@ public struct CatalogIndex: Sendable {
     public func search(_ query: ProductQuery, limit: Int = 10, offset: Int = 0) -> SearchResult {
         let limit = max(0, limit), offset = max(0, offset)
         let expansions = query.keywords.prefix(16).map { text.expand($0) }
-        var outcome = run(query, expansions: expansions, keep: limit + offset)
+        let boost = categoryWordScores(query)
+        var outcome = run(query, expansions: expansions, boost: boost, keep: limit + offset)
         var effective = query
         var relaxed: [String] = []
         if outcome.total == 0 {
@@ -246,7 +247,8 @@ public struct CatalogIndex: Sendable {
                 // everything (an empty query would list the whole catalog).
                 if relaxation.remove(from: attempt).isEmpty { break }
                 let alone = relaxation.remove(from: query)
-                let single = run(alone, expansions: alone.keywords.isEmpty ? [] : expansions, keep: limit + offset)
+                let single = run(alone, expansions: alone.keywords.isEmpty ? [] : expansions, boost: boost,
+                                 keep: limit + offset)
                 if single.total > 0 {
                     outcome = single
                     effective = alone
@@ -255,7 +257,8 @@ public struct CatalogIndex: Sendable {
                 }
                 attempt = relaxation.remove(from: attempt)
                 dropped.append(relaxation)
-                let cumulative = run(attempt, expansions: attempt.keywords.isEmpty ? [] : expansions, keep: limit + offset)
+                let cumulative = run(attempt, expansions: attempt.keywords.isEmpty ? [] : expansions, boost: boost,
+                                     keep: limit + offset)
                 if cumulative.total > 0 {
                     outcome = cumulative
                     effective = attempt
@@ -315,8 +318,25 @@ public struct CatalogIndex: Sendable {
         return 0
     }
 
+    /// Scores for products whose text has the words that named the category ("flip flops" among Sandals).
+    func categoryWordScores(_ query: ProductQuery) -> [Int32: Float] {
+        guard query.category != nil, !query.categoryWords.isEmpty else { return [:] }
+        var scores: [Int32: Float] = [:]
+        for word in query.categoryWords.prefix(4) {
+            for (term, factor) in text.expand(word) {
+                let list = text.postings[Int(term)]
+                guard list.count <= 20_000 else { continue }
+                let idf = text.idf(list.count) * factor
+                for posting in list { scores[posting.document, default: 0] += 0.5 * text.score(posting, idf: idf) }
+            }
+        }
+        return scores
+    }
+
     /// Runs one query without relaxation; keeps the best `keep` documents.
-    func run(_ query: ProductQuery, expansions: [[(term: Int32, factor: Float)]], keep: Int) -> Outcome {
+    func run(
+        _ query: ProductQuery, expansions: [[(term: Int32, factor: Float)]], boost: [Int32: Float] = [:], keep: Int
+    ) -> Outcome {
         let count = catalog.products.count
         // Keyword scores, and which query words each document matched (documents matching more words rank first).
         var keywordScore: [Float] = []
@@ -399,6 +419,7 @@ public struct CatalogIndex: Sendable {
             if words > 0 { anyKeyword = true }
             total += 1
             score += words + (inStock[i] ? 0.1 : 0)
+            if !boost.isEmpty, query.category != nil { score += boost[d] ?? 0 }
             scored.append(Scored(document: d, score: score))
         }
         if let direction = query.priceDirection, !scored.isEmpty {
