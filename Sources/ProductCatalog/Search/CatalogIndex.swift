@@ -139,6 +139,16 @@ public struct CatalogIndex: Sendable {
         for d in 0..<products.count {
             let tokens = text.nameTokens[d], terms = text.nameTerms[d]
             var named: [Int32] = [], shades: [String] = []
+            // The last word of a name is its head noun: there a synonym counts too ("Coin Purse" is a bag, a
+            // "Denim Shirt" is no pair of jeans).
+            if let last = terms.last, let category = vocabulary.categoryKeys[text.terms[Int(last)]],
+               let n = categoryNumber[category] {
+                named.append(n)
+            }
+            if tokens.count >= 2, let category = vocabulary.categoryKeys[tokens[tokens.count - 2] + text.terms[Int(terms[terms.count - 1])]],
+               let n = categoryNumber[category], !named.contains(n) {
+                named.append(n)
+            }
             for k in tokens.indices {
                 let term = Int(terms[k])
                 if categoryOfTerm[term] >= 0, !named.contains(categoryOfTerm[term]) { named.append(categoryOfTerm[term]) }
