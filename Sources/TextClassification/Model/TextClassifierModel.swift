@@ -171,13 +171,11 @@ public struct TextClassifierModel: TextClassifying {
         chosen.reserveCapacity(count)
         if count <= 8 {
             // Repeated selection: k passes beat a full sort for the usual top-1 or top-2.
-            var taken = [Bool](repeating: false, count: probabilities.count)
             for _ in 0..<count {
                 var best = -1
-                for index in probabilities.indices where !taken[index] {
+                for index in probabilities.indices where !chosen.contains(index) {
                     if best < 0 || precedes(index, best) { best = index }
                 }
-                taken[best] = true
                 chosen.append(best)
             }
         } else {
