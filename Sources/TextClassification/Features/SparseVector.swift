@@ -1,0 +1,41 @@
+import Foundation
+
+/// Sorted distinct indices with weights: a row of a sparse matrix.
+struct SparseVector: Sendable, Hashable {
+    /// Indices, ascending and distinct.
+    var indices: [Int32]
+    /// Weights, parallel to `indices`.
+    var values: [Float]
+
+    /// Merges index occurrences (repeats count) into distinct indices weighted by `weight(count)`.
+    init(occurrences: [Int32], weight: (Int) -> Float) {
+        var sorted = occurrences
+        sorted.sort()
+        var indices: [Int32] = []
+        var values: [Float] = []
+        indices.reserveCapacity(sorted.count)
+        values.reserveCapacity(sorted.count)
+        var position = 0
+        while position < sorted.count {
+            let index = sorted[position]
+            var run = 1
+            while position + run < sorted.count && sorted[position + run] == index { run += 1 }
+            indices.append(index)
+            values.append(weight(run))
+            position += run
+        }
+        self.indices = indices
+        self.values = values
+    }
+
+    /// The term weight of a word feature seen `count` times: 1 if binary, else `1 + ln(count)`.
+    static func termWeight(_ count: Int, binary: Bool) -> Float {
+        binary ? 1 : 1 + log(Float(count))
+    }
+
+    /// Σ value².
+    var sumOfSquares: Float { values.reduce(0) { $0 + $1 * $1 } }
+
+    /// Whether the vector has no entries.
+    var isEmpty: Bool { indices.isEmpty }
+}
