@@ -46,7 +46,7 @@ let package = Package(
             dependencies: ["ProductCatalog"]
         ),
         .testTarget(name: "ConfidencePolicyTests", dependencies: ["ConfidencePolicy"]),
-        .testTarget(name: "AssistantTests", dependencies: ["Assistant"]),
+        .testTarget(name: "AssistantTests", dependencies: ["Assistant"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         // End-to-end tests that run the built `clothesline` binary.
         .testTarget(name: "ClotheslineTests", dependencies: ["clothesline"]),

@@ -23,11 +23,7 @@ struct SVGCanvas {
         let strokeAttribute = stroke.map { " stroke=\"\($0)\"" } ?? ""
         let opacityAttribute = opacity < 1 ? " fill-opacity=\"\(Self.n(opacity))\"" : ""
         let head = "<rect x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" width=\"\(Self.n(max(0, width)))\" height=\"\(Self.n(max(0, height)))\" fill=\"\(fill)\"\(strokeAttribute)\(opacityAttribute)"
-        if let tooltip {
-            elements.append(head + "><title>\(HTMLText.escape(tooltip))</title></rect>")
-        } else {
-            elements.append(head + "/>")
-        }
+        append(head, tag: "rect", tooltip: tooltip)
     }
 
     /// Adds a straight line.
@@ -51,8 +47,13 @@ struct SVGCanvas {
     /// Adds a dot.
     mutating func circle(cx: Double, cy: Double, r: Double, fill: String, tooltip: String? = nil) {
         let head = "<circle cx=\"\(Self.n(cx))\" cy=\"\(Self.n(cy))\" r=\"\(Self.n(r))\" fill=\"\(fill)\""
+        append(head, tag: "circle", tooltip: tooltip)
+    }
+
+    /// Closes an element's opening `head`, with a hover title when there is a tooltip.
+    private mutating func append(_ head: String, tag: String, tooltip: String?) {
         if let tooltip {
-            elements.append(head + "><title>\(HTMLText.escape(tooltip))</title></circle>")
+            elements.append(head + "><title>\(HTMLText.escape(tooltip))</title></\(tag)>")
         } else {
             elements.append(head + "/>")
         }
