@@ -67,10 +67,10 @@ struct HTMLReportTests {
             [SyntheticPredictions.prediction("intent\(i)", ("intent\((i + 1) % 40)", 0.7), ("intent\(i)", 0.3)),
              SyntheticPredictions.prediction("intent\(i)", ("intent\(i)", 0.9), ("x", 0.1))]
         }
-        let html = ConfusionMatrixChart.html(ConfusionMatrix(predictions: predictions))
+        let html = ConfusionMatrixChart.html(PolicyAnalysis(predictions: predictions, policies: []).evaluation)
         #expect(!html.contains("<svg"))
-        #expect(html.contains("most frequent confusions"))
-        #expect(html.components(separatedBy: "<tr>").count - 1 == 26)  // header + 25 rows
+        #expect(html.contains("40 labels: the 20 most frequent confusions"))
+        #expect(html.components(separatedBy: "<tr>").count - 1 == 21)  // header + 20 rows
     }
 
     @Test func emptyDataStillRenders() {

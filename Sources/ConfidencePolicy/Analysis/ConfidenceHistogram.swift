@@ -17,7 +17,7 @@ public struct ConfidenceHistogram: Sendable, Hashable {
                 label: prediction.trueLabel, correct: Array(repeating: 0, count: binCount),
                 wrong: Array(repeating: 0, count: binCount), noEvidence: 0)
             if prediction.classification.hasEvidence {
-                let index = Reliability.bin(of: prediction.confidence, binCount: binCount)
+                let index = Self.bin(of: prediction.confidence, binCount: binCount)
                 if prediction.isCorrect { entry.correct[index] += 1 } else { entry.wrong[index] += 1 }
             } else {
                 entry.noEvidence += 1
@@ -27,5 +27,11 @@ public struct ConfidenceHistogram: Sendable, Hashable {
         let sorted = byLabel.values.sorted { ($0.total, $1.label) > ($1.total, $0.label) }
         series = Array(sorted.prefix(max(0, maximumSeries)))
         omittedLabels = sorted.count - series.count
+    }
+
+    /// The bin index for a probability; 1 goes into the last bin, out-of-range values are clamped.
+    static func bin(of probability: Double, binCount: Int) -> Int {
+        guard probability.isFinite else { return 0 }
+        return min(binCount - 1, max(0, Int(probability * Double(binCount))))
     }
 }

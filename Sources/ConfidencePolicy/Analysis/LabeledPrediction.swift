@@ -21,4 +21,9 @@ public struct LabeledPrediction: Sendable, Hashable {
 
     /// Whether the top label is the true label.
     public var isCorrect: Bool { predictedLabel == trueLabel }
+
+    /// The prediction as the classifier's ``Evaluator`` takes it (for calibration and confusions).
+    public var prediction: Prediction {
+        Prediction(gold: trueLabel, predicted: predictedLabel, confidence: confidence)
+    }
 }

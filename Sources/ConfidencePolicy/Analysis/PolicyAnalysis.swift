@@ -1,5 +1,7 @@
+import TextClassification
+
 /// Everything a policy report shows about one labelled data set: per-policy metrics, the threshold sweep, an
-/// optional recommendation, calibration, histograms and the confusion matrix.
+/// optional recommendation, the classifier's evaluation (calibration, confusions) and histograms.
 public struct PolicyAnalysis: Sendable, Hashable {
     /// Number of labelled utterances.
     public var count: Int
@@ -13,12 +15,10 @@ public struct PolicyAnalysis: Sendable, Hashable {
     public var recommendation: ThresholdRecommendation?
     /// The precision target, when one was asked for.
     public var minPrecision: Double?
-    /// The reliability diagram of the top probability.
-    public var reliability: Reliability
+    /// The classifier's evaluation of the top labels: reliability bins, ECE and the confusion matrix.
+    public var evaluation: EvaluationReport
     /// Top-probability histograms per true label.
     public var histogram: ConfidenceHistogram
-    /// True against predicted labels.
-    public var confusion: ConfusionMatrix
     /// The costs behind ``PolicyMetrics/cost``.
     public var costs: CostModel
 
@@ -36,8 +36,7 @@ public struct PolicyAnalysis: Sendable, Hashable {
         recommendation = minPrecision.flatMap {
             ThresholdRecommendation(predictions: predictions, minPrecision: $0, costs: costs)
         }
-        reliability = Reliability(predictions: predictions)
+        evaluation = Evaluator(binCount: 10).report(predictions.map(\.prediction))
         histogram = ConfidenceHistogram(predictions: predictions)
-        confusion = ConfusionMatrix(predictions: predictions)
     }
 }

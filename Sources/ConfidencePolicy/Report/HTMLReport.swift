@@ -40,10 +40,10 @@ public enum HTMLReport {
         html += section(
             "Reliability diagram",
             note: "Does a top probability of 0.8 mean right 80% of the time? Bars: share right per bin; dots: mean confidence.",
-            body: ReliabilityChart.svg(analysis.reliability))
+            body: ReliabilityChart.svg(analysis.evaluation))
         html += section(
             "Confusion matrix", note: "True label against the classifier's top label.",
-            body: ConfusionMatrixChart.html(analysis.confusion))
+            body: ConfusionMatrixChart.html(analysis.evaluation))
         html += "</div>"
         let omitted = analysis.histogram.omittedLabels > 0
             ? " The \(analysis.histogram.omittedLabels) least frequent labels are left out." : ""

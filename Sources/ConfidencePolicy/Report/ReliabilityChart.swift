@@ -1,13 +1,16 @@
+import TextClassification
+
 /// The reliability diagram: per confidence bin, the share of right top labels against the perfect diagonal.
 enum ReliabilityChart {
     /// Renders the diagram as inline SVG.
-    static func svg(_ reliability: Reliability) -> String {
+    static func svg(_ evaluation: EvaluationReport) -> String {
         var canvas = SVGCanvas(width: 440, height: 340, title: "Reliability diagram")
         let plot = PlotArea(left: 60, top: 16, right: 420, bottom: 280)
         ChartStyle.unitAxes(&canvas, plot: plot, xLabel: "top probability (bin)", yLabel: "share right")
-        let maxCount = reliability.bins.map(\.count).max() ?? 0
-        for bin in reliability.bins {
-            guard let accuracy = bin.accuracy, let confidence = bin.meanConfidence else { continue }
+        let bins = evaluation.reliability
+        let scored = bins.map(\.count).reduce(0, +)
+        for bin in bins where bin.count > 0 {
+            let accuracy = bin.accuracy, confidence = bin.meanConfidence
             let x0 = plot.x(bin.lower) + 2, x1 = plot.x(bin.upper) - 2
             let tooltip = "\(HTMLText.fixed(bin.lower))–\(HTMLText.fixed(bin.upper)): \(bin.count) predictions, "
                 + "\(HTMLText.percent(accuracy)) right, mean confidence \(HTMLText.percent(confidence))"
@@ -19,18 +22,16 @@ enum ReliabilityChart {
                 x: x0, y: plot.y(accuracy), width: x1 - x0, height: plot.bottom - plot.y(accuracy),
                 fill: ChartStyle.precision, opacity: 0.85, tooltip: tooltip)
             canvas.circle(cx: (x0 + x1) / 2, cy: plot.y(confidence), r: 3, fill: ChartStyle.axis, tooltip: tooltip)
-            // Bin sizes, as a thin strip along the top so thin bins are not over-read.
-            let share = maxCount > 0 ? Double(bin.count) / Double(maxCount) : 0
-            canvas.text("n=\(bin.count)", x: (x0 + x1) / 2, y: plot.y(accuracy) - 4, size: 9, anchor: "middle",
-                        fill: share > 0 ? "#333" : "#999")
+            // Bin sizes, so that thin bins are not over-read.
+            canvas.text("n=\(bin.count)", x: (x0 + x1) / 2, y: plot.y(accuracy) - 4, size: 9, anchor: "middle")
         }
         canvas.line(
             x1: plot.x(0), y1: plot.y(0), x2: plot.x(1), y2: plot.y(1), stroke: ChartStyle.axis, width: 1.5,
             dash: "5 4")
         canvas.text(
-            "ECE \(HTMLText.fixed(reliability.expectedCalibrationError, 3))  ·  dots: mean confidence  ·  dashed: perfect",
+            "ECE \(HTMLText.fixed(evaluation.expectedCalibrationError, 3))  ·  dots: mean confidence  ·  dashed: perfect",
             x: plot.left + 6, y: plot.top + 12, size: 10, fill: "#555")
-        canvas.text("over \(reliability.count) predictions", x: plot.left + 6, y: plot.top + 26, size: 10, fill: "#555")
+        canvas.text("over \(scored) predictions with evidence", x: plot.left + 6, y: plot.top + 26, size: 10, fill: "#555")
         return canvas.render()
     }
 }
