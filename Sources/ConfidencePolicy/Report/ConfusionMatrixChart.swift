@@ -23,7 +23,7 @@ enum ConfusionMatrixChart {
         let headerHeight = min(140.0, 24 + 6 * Double(labels.map(\.count).max() ?? 4))
         let cell = max(22.0, min(72.0, 520 / Double(max(1, columns))))
         let width = labelWidth + cell * Double(columns) + 20
-        let height = headerHeight + cell * Double(rowIndices.count) + 30
+        let height = headerHeight + cell * Double(rowIndices.count) + 10
         var canvas = SVGCanvas(width: width, height: height, title: "Confusion matrix")
         for (column, label) in labels.enumerated() {
             let x = labelWidth + (Double(column) + 0.5) * cell
@@ -54,8 +54,6 @@ enum ConfusionMatrixChart {
                 }
             }
         }
-        canvas.text("rows: true label · columns: top label · shade: share of the row", x: labelWidth,
-                    y: height - 8, size: 10, fill: "#555")
         return canvas.render()
     }
 

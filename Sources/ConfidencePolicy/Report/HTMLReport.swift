@@ -39,10 +39,10 @@ public enum HTMLReport {
         html += "<div class=\"row\">"
         html += section(
             "Reliability diagram",
-            note: "Does a top probability of 0.8 mean right 80% of the time? Bars: share right per bin; dots: mean confidence.",
+            note: "Does a top probability of 0.8 mean right 80% of the time? Bars: share right per bin; dots: mean confidence; dashed: perfect calibration; pink: the gap.",
             body: ReliabilityChart.svg(analysis.evaluation))
         html += section(
-            "Confusion matrix", note: "True label against the classifier's top label.",
+            "Confusion matrix", note: "Rows: true label; columns: the classifier's top label; shade: share of the row (green right, red wrong).",
             body: ConfusionMatrixChart.html(analysis.evaluation))
         html += "</div>"
         let omitted = analysis.histogram.omittedLabels > 0

@@ -8,7 +8,7 @@ enum HistogramChart {
 
     /// Renders one series.
     static func svg(_ series: ConfidenceHistogramSeries, binCount: Int) -> String {
-        var canvas = SVGCanvas(width: 340, height: 210, title: "Top probability for true label \(series.label)")
+        var canvas = SVGCanvas(width: 340, height: 226, title: "Top probability for true label \(series.label)")
         let plot = PlotArea(left: 44, top: 28, right: 328, bottom: 172)
         let totals = zip(series.correct, series.wrong).map { $0 + $1 }
         let maxCount = max(1, totals.max() ?? 1)
@@ -41,10 +41,10 @@ enum HistogramChart {
             canvas.text(HTMLText.fixed(value, 1), x: plot.x(value), y: plot.bottom + 13, size: 9, anchor: "middle")
         }
         canvas.text("top probability", x: (plot.left + plot.right) / 2, y: plot.bottom + 28, size: 10, anchor: "middle")
-        canvas.rect(x: plot.left, y: 194, width: 10, height: 10, fill: ChartStyle.correct)
-        canvas.text("top label right", x: plot.left + 14, y: 203, size: 10)
-        canvas.rect(x: plot.left + 110, y: 194, width: 10, height: 10, fill: ChartStyle.wrong)
-        canvas.text("top label wrong", x: plot.left + 124, y: 203, size: 10)
+        canvas.rect(x: plot.left, y: 208, width: 10, height: 10, fill: ChartStyle.correct)
+        canvas.text("top label right", x: plot.left + 14, y: 217, size: 10)
+        canvas.rect(x: plot.left + 110, y: 208, width: 10, height: 10, fill: ChartStyle.wrong)
+        canvas.text("top label wrong", x: plot.left + 124, y: 217, size: 10)
         return canvas.render()
     }
 }

@@ -22,16 +22,16 @@ enum ReliabilityChart {
                 x: x0, y: plot.y(accuracy), width: x1 - x0, height: plot.bottom - plot.y(accuracy),
                 fill: ChartStyle.precision, opacity: 0.85, tooltip: tooltip)
             canvas.circle(cx: (x0 + x1) / 2, cy: plot.y(confidence), r: 3, fill: ChartStyle.axis, tooltip: tooltip)
-            // Bin sizes, so that thin bins are not over-read.
-            canvas.text("n=\(bin.count)", x: (x0 + x1) / 2, y: plot.y(accuracy) - 4, size: 9, anchor: "middle")
+            // Bin sizes inside the bars' feet, so that thin bins are not over-read.
+            canvas.text(String(bin.count), x: (x0 + x1) / 2, y: plot.bottom - 5, size: 9, anchor: "middle",
+                        fill: accuracy > 0.08 ? "#fff" : "#333")
         }
         canvas.line(
             x1: plot.x(0), y1: plot.y(0), x2: plot.x(1), y2: plot.y(1), stroke: ChartStyle.axis, width: 1.5,
             dash: "5 4")
         canvas.text(
-            "ECE \(HTMLText.fixed(evaluation.expectedCalibrationError, 3))  ·  dots: mean confidence  ·  dashed: perfect",
+            "ECE \(HTMLText.fixed(evaluation.expectedCalibrationError, 3)) over \(scored) predictions (counts at the foot of each bar)",
             x: plot.left + 6, y: plot.top + 12, size: 10, fill: "#555")
-        canvas.text("over \(scored) predictions with evidence", x: plot.left + 6, y: plot.top + 26, size: 10, fill: "#555")
         return canvas.render()
     }
 }
