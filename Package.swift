@@ -49,6 +49,6 @@ let package = Package(
         .testTarget(name: "AssistantTests", dependencies: ["Assistant"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         // End-to-end tests that run the built `clothesline` binary.
-        .testTarget(name: "ClotheslineTests", dependencies: ["clothesline"]),
+        .testTarget(name: "ClotheslineTests", dependencies: ["clothesline"], exclude: ["Fixtures"]),
     ]
 )
