@@ -10,7 +10,7 @@ enum PolicyTable {
             row.enumerated().map { column, cell in
                 let pad = String(repeating: " ", count: max(0, widths[column] - cell.count))
                 return column == 0 ? cell + pad : pad + cell
-            }.joined(separator: "  ")
+            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
         }.joined(separator: "\n")
     }
 
