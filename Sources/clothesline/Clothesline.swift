@@ -7,6 +7,14 @@ struct Clothesline: ParsableCommand {
         commandName: "clothesline",
         abstract: "A command-line shopping assistant for clothing stores.",
         version: "0.1.0",
-        subcommands: [Train.self, Classify.self, Evaluate.self, Search.self, PolicyCommand.self]
+        subcommands: [
+            Train.self,
+            Classify.self,
+            Evaluate.self,
+            Search.self,
+            Chat.self,
+            PolicyCommand.self,
+        ],
+        defaultSubcommand: Chat.self
     )
 }
