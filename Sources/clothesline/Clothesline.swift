@@ -14,6 +14,7 @@ struct Clothesline: ParsableCommand {
             Search.self,
             Chat.self,
             PolicyCommand.self,
+            Replay.self,
         ],
         defaultSubcommand: Chat.self
     )
