@@ -39,7 +39,8 @@ public enum HTMLReport {
         html += "<div class=\"row\">"
         html += section(
             "Reliability diagram",
-            note: "Does a top probability of 0.8 mean right 80% of the time? Bars: share right per bin; dots: mean confidence; dashed: perfect calibration; pink: the gap.",
+            note: "Does a top probability of 0.8 mean right 80% of the time? Bars: share right per bin (count at the foot); dots: mean confidence; dashed: perfect calibration; pink: the gap. "
+                + "ECE \(HTMLText.fixed(analysis.evaluation.expectedCalibrationError, 3)) over \(analysis.count - analysis.evaluation.noEvidenceCount) predictions with evidence.",
             body: ReliabilityChart.svg(analysis.evaluation))
         html += section(
             "Confusion matrix", note: "Rows: true label; columns: the classifier's top label; shade: share of the row (green right, red wrong).",

@@ -8,7 +8,6 @@ enum ReliabilityChart {
         let plot = PlotArea(left: 60, top: 16, right: 420, bottom: 280)
         ChartStyle.unitAxes(&canvas, plot: plot, xLabel: "top probability (bin)", yLabel: "share right")
         let bins = evaluation.reliability
-        let scored = bins.map(\.count).reduce(0, +)
         for bin in bins where bin.count > 0 {
             let accuracy = bin.accuracy, confidence = bin.meanConfidence
             let x0 = plot.x(bin.lower) + 2, x1 = plot.x(bin.upper) - 2
@@ -29,9 +28,6 @@ enum ReliabilityChart {
         canvas.line(
             x1: plot.x(0), y1: plot.y(0), x2: plot.x(1), y2: plot.y(1), stroke: ChartStyle.axis, width: 1.5,
             dash: "5 4")
-        canvas.text(
-            "ECE \(HTMLText.fixed(evaluation.expectedCalibrationError, 3)) over \(scored) predictions (counts at the foot of each bar)",
-            x: plot.left + 6, y: plot.top + 12, size: 10, fill: "#555")
         return canvas.render()
     }
 }
