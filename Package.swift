@@ -39,7 +39,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TextClassificationTests",
-            dependencies: ["TextClassification"]
+            dependencies: ["TextClassification"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ProductCatalogTests",
