@@ -7,6 +7,7 @@ import Foundation
 let groups: [(name: String, run: () throws -> Void)] = [
     ("classifier", ClassifierBenchmarks.run),
     ("catalog", runCatalogBenchmarks),
+    ("dialogue", DialogueBenchmarks.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

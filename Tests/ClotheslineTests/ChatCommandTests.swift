@@ -38,11 +38,11 @@ struct ChatCommandTests {
     }
 
     @Test func humanModeWithEchoPagesRefinesAndShowsDetails() throws {
-        let result = try Self.chat("show me jeans\nmore\nin black\n2\n", ["--echo"])
+        let result = try Self.chat("show me some jeans please\nmore\nin black\n2\n", ["--echo"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         let out = result.stdout
-        #expect(out.hasPrefix("> show me jeans\n6 products for jeans (showing 1–5):\n1. "), "\(out)")
+        #expect(out.hasPrefix("> show me some jeans please\n6 products for jeans (showing 1–5):\n1. "), "\(out)")
         #expect(out.contains("> more\n6 products for jeans (showing 6):\n6. "), "\(out)")
         #expect(out.contains("> in black\n3 products for black jeans"), "\(out)")
         #expect(out.contains("> 2\n2. "), "\(out)")
@@ -50,14 +50,14 @@ struct ChatCommandTests {
     }
 
     @Test func jsonModeWritesOneObjectPerLineWithEveryKey() throws {
-        let input = "show me jeans\nmore\n\nhello\nwhat's the weather like tomorrow in Paris?\n"
+        let input = "show me some jeans please\nmore\n\nhello\nwhat's the weather like tomorrow in Paris?\n"
         let result = try Self.chat(input, ["--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let objects = try Self.objects(result)
         #expect(objects.count == 5)
         let keys: Set<String> = ["utterance", "label", "confidence", "hypotheses", "band", "reason", "action", "results", "reply"]
         for object in objects { #expect(Set(object.keys) == keys) }
-        #expect(objects.map { $0["utterance"] as? String } == ["show me jeans", "more", "", "hello", "what's the weather like tomorrow in Paris?"])
+        #expect(objects.map { $0["utterance"] as? String } == ["show me some jeans please", "more", "", "hello", "what's the weather like tomorrow in Paris?"])
         #expect(objects[0]["band"] as? String == "act")
         #expect(objects[0]["label"] as? String == "valid")
         #expect(objects[0]["action"] as? String == "search")
@@ -142,11 +142,16 @@ struct ChatCommandTests {
     }
 
     @Test func catalogTextIsSanitisedWhenPrinted() throws {
-        let result = try Self.chat("carpenter jeans\n1\n", ["--echo"])
+        // Every line searches, whatever the model thinks of it.
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("search-all.json")
+        try Data(#"{"act": 0, "confirm": 0, "routes": {"valid": "search", "invalid": "search"}}"#.utf8).write(to: url)
+        let result = try Self.chat("carpenter jeans\n1\n", ["--echo", "--policy", url.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Carpenter Jeans RED"), "\(result.stdout)")
         #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
-        let json = try Self.chat("carpenter jeans\n1\n", ["--json"])
+        let json = try Self.chat("carpenter jeans\n1\n", ["--json", "--policy", url.path])
         #expect(!json.stdout.contains("\\u001b") && !json.stdout.contains("\\u0007"), "\(json.stdout)")
     }
 

@@ -41,17 +41,25 @@ struct CatalogLookup: Sendable {
         return summary.count > 80 ? String(summary.prefix(79)) + "…" : summary
     }
 
-    /// Follow-ups worth suggesting for `query`: filters it does not have yet.
-    func refinementHints(for query: ProductQuery) -> [String] {
+    /// Follow-ups worth suggesting for `query`, drawn from the products on the page: a colour, a price
+    /// below what is shown, a size or brand that exists here. At most three.
+    func refinementHints(for query: ProductQuery, page items: [ProductSummary]) -> [String] {
         var hints: [String] = []
         if query.colors.isEmpty { hints.append("\"in black\"") }
-        if query.maxPrice == nil && query.minPrice == nil {
-            hints.append("\"under \(catalog.store.currencySymbol)50\"")
-        } else {
+        let prices = items.map(\.price).sorted()
+        if query.maxPrice == nil && query.minPrice == nil, !prices.isEmpty {
+            let median = prices[prices.count / 2]
+            let bound = median >= 20 ? (median / 10).rounded(.down) * 10 : median.rounded(.up)
+            hints.append("\"under \(catalog.store.currencySymbol)\(Int(bound))\"")
+        } else if prices.count > 1 {
             hints.append("\"cheaper\"")
         }
-        if query.size == nil { hints.append("\"size M\"") }
-        if query.brand == nil, let brand = index.vocabulary.brands.first { hints.append("\"what about \(brand)?\"") }
+        if query.size == nil, let size = items.lazy.compactMap({ $0.sizesInStock.first }).first {
+            hints.append("\"size \(size)\"")
+        }
+        if query.brand == nil, let brand = items.dropFirst().lazy.compactMap(\.brand).first {
+            hints.append("\"what about \(brand)?\"")
+        }
         return Array(hints.prefix(3))
     }
 

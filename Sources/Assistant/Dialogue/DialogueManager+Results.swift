@@ -64,7 +64,7 @@ extension DialogueManager {
         // Relaxation is explained once, with the first page.
         let page = ProductPage(
             query: results.description, items: items, total: results.total,
-            relaxed: results.pageStart == 0 ? results.relaxed : [], hints: lookup.refinementHints(for: results.query))
+            relaxed: results.pageStart == 0 ? results.relaxed : [], hints: lookup.refinementHints(for: results.query, page: items))
         state.results = results
         return Turn(utterance: utterance, action: action, content: .products(page),
                     reply: writer.products(page, browsing: browsing), productIDs: items.map(\.id))
@@ -86,8 +86,10 @@ extension DialogueManager {
         }
         guard let number, let product = lookup.product(id: results.productIDs[number - 1]) else {
             let shown = results.shownCount
+            let range = shown == 1 ? "there is only number 1" : "pick one from 1 to \(shown)"
+            let more = shown < results.productIDs.count ? ", or say \"more\"" : ""
             return Turn(utterance: utterance, action: .details,
-                        reply: "There is no such number on screen; pick one from 1 to \(shown), or say \"more\".")
+                        reply: "There is no such number on screen; \(range)\(more).")
         }
         let detail = ProductDetail(number: number, product: product, store: lookup.catalog.store)
         return Turn(utterance: utterance, action: .details, content: .product(detail),

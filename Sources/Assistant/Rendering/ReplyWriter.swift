@@ -38,13 +38,20 @@ public struct ReplyWriter: Sendable {
         return "I couldn't find anything for \(subject). Try other words, or say \"browse\" to see the categories."
     }
 
+    /// How many sizes a result line lists before "+N more" (details list them all).
+    static let sizesPerLine = 6
+
     /// One numbered result line: `3. Name — Brand — $39.99 — black, navy — sizes S, M`.
     public func line(for item: ProductSummary) -> String {
         var parts = [item.name]
         if let brand = item.brand, !brand.isEmpty { parts.append(brand) }
         parts.append(item.priceText)
         if !item.colors.isEmpty { parts.append(item.colors.joined(separator: ", ")) }
-        if !item.sizesInStock.isEmpty { parts.append("sizes " + item.sizesInStock.joined(separator: ", ")) }
+        if !item.sizesInStock.isEmpty {
+            let shown = item.sizesInStock.prefix(Self.sizesPerLine).joined(separator: ", ")
+            let rest = item.sizesInStock.count - Self.sizesPerLine
+            parts.append("sizes " + shown + (rest > 0 ? " +\(rest) more" : ""))
+        }
         return "\(item.number). " + parts.joined(separator: " — ")
     }
 
