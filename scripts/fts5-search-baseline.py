@@ -58,7 +58,7 @@ def main():
             "SELECT id FROM products WHERE products MATCH ? ORDER BY bm25(products) LIMIT 10", (expression,))]
 
     samples = []
-    for _ in range(5):
+    for _ in range(2):
         for q in queries:
             t = time.perf_counter()
             search(q["query"])

@@ -127,6 +127,14 @@ public struct QueryParser: Sendable {
             }
             if !matched { i += 1 }
         }
+        // A shade this catalog never uses ("dark blue") stands for its family ("blue"), which it does.
+        if !vocabulary.colors.isEmpty {
+            query.colors = query.colors.map { color in
+                guard !vocabulary.colors.contains(color), let family = ColorPalette.family(of: color),
+                      vocabulary.colors.contains(family) else { return color }
+                return family
+            }
+        }
         // 5. Typos in brand and category names, then the leftover words.
         for i in tokens.indices where !consumed[i] {
             let word = words[i]

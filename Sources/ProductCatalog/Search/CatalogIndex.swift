@@ -4,6 +4,10 @@ import Foundation
 /// BM25 ranking of the remaining words, and relaxation when nothing matches.
 ///
 /// Build it once per catalog (it is immutable and `Sendable`) and reuse it for every query.
+///
+/// A product is in a category when its `category` field says so or when its name names the category ("… Flats"
+/// is a flat even if filed under Sandals), and has a colour when it lists it (or a shade of it) or its name says
+/// it; products that match through their fields rank above those that only match through their names.
 public struct CatalogIndex: Sendable {
     /// The catalog searched.
     public let catalog: Catalog
@@ -14,14 +18,21 @@ public struct CatalogIndex: Sendable {
 
     let text: TextIndex
     let positionOfID: [String: Int]
-    let categoryOf: [Int32]
     let categoryNumber: [String: Int32]
+    let categoryOf: [Int32]
     let productsInCategory: [[Int32]]
+    let nameCategoriesOf: [[Int32]]
+    let productsNamingCategory: [[Int32]]
     let brandKeyOf: [String?]
     let productsOfBrand: [String: [Int32]]
     let audienceOf: [String?]
     let colorsOf: [[String]]
+    let familiesOf: [[String?]]
     let productsOfColor: [String: [Int32]]
+    let nameColorsOf: [[String]]
+    let productsNamingColor: [String: [Int32]]
+    let prices: [Double]
+    let inStock: [Bool]
 
     /// The words a shopper can use here: categories, brands, colours and sizes (for tab completion).
     public var vocabulary: Vocabulary { parser.vocabulary }
@@ -29,52 +40,134 @@ public struct CatalogIndex: Sendable {
     /// Indexes `catalog`.
     public init(catalog: Catalog) {
         self.catalog = catalog
+        let products = catalog.products
         var positions: [String: Int] = [:]
-        positions.reserveCapacity(catalog.products.count)
+        positions.reserveCapacity(products.count)
         var categoryNumber: [String: Int32] = [:]
         var productsInCategory: [[Int32]] = []
         for name in catalog.categoryNames {
             categoryNumber[name] = Int32(productsInCategory.count)
             productsInCategory.append([])
         }
-        var categoryOf: [Int32] = []
-        var brandKeyOf: [String?] = []
+        var categoryOf: [Int32] = [], brandKeyOf: [String?] = [], audienceOf: [String?] = []
+        var colorsOf: [[String]] = [], familiesOf: [[String?]] = []
+        var prices: [Double] = [], inStock: [Bool] = []
         var productsOfBrand: [String: [Int32]] = [:]
-        var audienceOf: [String?] = []
-        var colorsOf: [[String]] = []
         var productsOfColor: [String: [Int32]] = [:]
-        var knownWords = Set<String>()
-        for (index, product) in catalog.products.enumerated() {
+        // Each distinct spelling is normalised once.
+        var brandKeys: [String: String] = [:]
+        var audiences: [String: String] = [:]
+        var colors: [String: (String, String?)] = [:]
+        for index in products.indices {
             let document = Int32(index)
+            let product = products[index]
             if positions[product.id] == nil { positions[product.id] = index }
             let number = categoryNumber[product.category] ?? 0
             categoryOf.append(number)
             productsInCategory[Int(number)].append(document)
-            let brandKey = product.brand.map { TextNormalizer.phraseKey($0) }
+            var brandKey: String?
+            if let brand = product.brand {
+                if let known = brandKeys[brand] { brandKey = known } else {
+                    let key = TextNormalizer.phraseKey(brand)
+                    brandKeys[brand] = key
+                    brandKey = key
+                }
+            }
             brandKeyOf.append(brandKey)
             if let brandKey { productsOfBrand[brandKey, default: []].append(document) }
-            audienceOf.append(product.audience.map(Audience.canonical))
-            let colors = product.colors.map(ColorPalette.canonical)
-            colorsOf.append(colors)
-            var keys = Set<String>()
-            for color in colors {
-                keys.insert(color)
-                if let family = ColorPalette.family(of: color) { keys.insert(family) }
+            if let audience = product.audience {
+                if let known = audiences[audience] { audienceOf.append(known) } else {
+                    let canonical = Audience.canonical(audience)
+                    audiences[audience] = canonical
+                    audienceOf.append(canonical)
+                }
+            } else {
+                audienceOf.append(nil)
             }
-            for key in keys { productsOfColor[key, default: []].append(document) }
-            for token in TextNormalizer.tokens(product.name) { knownWords.insert(TextNormalizer.stem(token)) }
+            var names: [String] = [], families: [String?] = []
+            for raw in product.colors {
+                let entry: (String, String?)
+                if let known = colors[raw] { entry = known } else {
+                    let canonical = ColorPalette.canonical(raw)
+                    entry = (canonical, ColorPalette.family(of: canonical))
+                    colors[raw] = entry
+                }
+                names.append(entry.0)
+                families.append(entry.1)
+                productsOfColor[entry.0, default: []].append(document)
+                if let family = entry.1, family != entry.0 { productsOfColor[family, default: []].append(document) }
+            }
+            colorsOf.append(names)
+            familiesOf.append(families)
+            prices.append(product.price)
+            inStock.append(product.isInStock)
         }
+        let text = TextIndex(products: products)
+        let vocabulary = Vocabulary(catalog: catalog)
+        // Categories and colours that product names mention, looked up once per distinct term.
+        let termCount = text.terms.count
+        var categoryOfTerm = [Int32](repeating: -1, count: termCount)
+        var colorOfTerm = [String?](repeating: nil, count: termCount)
+        for (n, term) in text.terms.enumerated() {
+            if let category = vocabulary.categoryKeys[term], let number = categoryNumber[category] {
+                categoryOfTerm[n] = number
+            }
+            colorOfTerm[n] = vocabulary.colorKeys[term]
+        }
+        var nameCategoriesOf: [[Int32]] = [], nameColorsOf: [[String]] = []
+        nameCategoriesOf.reserveCapacity(products.count)
+        nameColorsOf.reserveCapacity(products.count)
+        var productsNamingCategory = [[Int32]](repeating: [], count: productsInCategory.count)
+        var productsNamingColor: [String: [Int32]] = [:]
+        for d in 0..<products.count {
+            let tokens = text.nameTokens[d], terms = text.nameTerms[d]
+            var named: [Int32] = [], shades: [String] = []
+            for k in tokens.indices {
+                let term = Int(terms[k])
+                if categoryOfTerm[term] >= 0, !named.contains(categoryOfTerm[term]) { named.append(categoryOfTerm[term]) }
+                if let color = colorOfTerm[term], !shades.contains(color) { shades.append(color) }
+                guard k + 1 < tokens.count else { continue }
+                if vocabulary.categoryPhraseHeads.contains(tokens[k]),
+                   let category = vocabulary.categoryKeys[tokens[k] + text.terms[Int(terms[k + 1])]],
+                   let n = categoryNumber[category], !named.contains(n) {
+                    named.append(n)
+                }
+                if vocabulary.colorPhraseHeads.contains(tokens[k]),
+                   let color = vocabulary.colorKeys[tokens[k] + " " + tokens[k + 1]], !shades.contains(color) {
+                    shades.append(color)
+                }
+            }
+            if !named.isEmpty { for n in named { productsNamingCategory[Int(n)].append(Int32(d)) } }
+            if !shades.isEmpty {
+                var keys: [String] = []
+                for shade in shades {
+                    if !keys.contains(shade) { keys.append(shade) }
+                    if let family = ColorPalette.family(of: shade), !keys.contains(family) { keys.append(family) }
+                }
+                for key in keys { productsNamingColor[key, default: []].append(Int32(d)) }
+            }
+            nameCategoriesOf.append(named)
+            nameColorsOf.append(shades)
+        }
+        let knownWords = Set(text.terms)
         positionOfID = positions
-        self.categoryOf = categoryOf
         self.categoryNumber = categoryNumber
+        self.categoryOf = categoryOf
         self.productsInCategory = productsInCategory
+        self.nameCategoriesOf = nameCategoriesOf
+        self.productsNamingCategory = productsNamingCategory
         self.brandKeyOf = brandKeyOf
         self.productsOfBrand = productsOfBrand
         self.audienceOf = audienceOf
         self.colorsOf = colorsOf
+        self.familiesOf = familiesOf
         self.productsOfColor = productsOfColor
-        text = TextIndex(products: catalog.products)
-        parser = QueryParser(vocabulary: Vocabulary(catalog: catalog), knownWords: knownWords)
+        self.nameColorsOf = nameColorsOf
+        self.productsNamingColor = productsNamingColor
+        self.prices = prices
+        self.inStock = inStock
+        self.text = text
+        parser = QueryParser(vocabulary: vocabulary, knownWords: knownWords)
         categoryCounts = catalog.categoryNames.map { name in
             CategoryCount(name: name, count: productsInCategory[Int(categoryNumber[name] ?? 0)].count)
         }
@@ -93,7 +186,8 @@ public struct CatalogIndex: Sendable {
     /// The best `limit` products for `query` (after skipping `offset`), relaxing filters when nothing matches.
     public func search(_ query: ProductQuery, limit: Int = 10, offset: Int = 0) -> SearchResult {
         let limit = max(0, limit), offset = max(0, offset)
-        var outcome = run(query, keep: limit + offset)
+        let expansions = query.keywords.prefix(16).map { text.expand($0) }
+        var outcome = run(query, expansions: expansions, keep: limit + offset)
         var effective = query
         var relaxed: [String] = []
         if outcome.total == 0 {
@@ -102,9 +196,9 @@ public struct CatalogIndex: Sendable {
             for relaxation in Relaxation.order where relaxation.applies(to: attempt) {
                 // Try dropping this filter alone first, then on top of what was already dropped; never drop
                 // everything (an empty query would list the whole catalog).
-                let alone = relaxation.remove(from: query)
                 if relaxation.remove(from: attempt).isEmpty { break }
-                let single = run(alone, keep: limit + offset)
+                let alone = relaxation.remove(from: query)
+                let single = run(alone, expansions: alone.keywords.isEmpty ? [] : expansions, keep: limit + offset)
                 if single.total > 0 {
                     outcome = single
                     effective = alone
@@ -113,7 +207,7 @@ public struct CatalogIndex: Sendable {
                 }
                 attempt = relaxation.remove(from: attempt)
                 dropped.append(relaxation)
-                let cumulative = run(attempt, keep: limit + offset)
+                let cumulative = run(attempt, expansions: attempt.keywords.isEmpty ? [] : expansions, keep: limit + offset)
                 if cumulative.total > 0 {
                     outcome = cumulative
                     effective = attempt
@@ -133,8 +227,8 @@ public struct CatalogIndex: Sendable {
         }
         let page = outcome.top.dropFirst(offset).prefix(limit)
         let hits = page.map { scored in
-            let product = catalog.products[Int(scored.document)]
-            return SearchHit(product: product, score: Double(scored.score), why: reasons(product, Int(scored.document), effective))
+            SearchHit(product: catalog.products[Int(scored.document)], score: Double(scored.score),
+                      why: reasons(Int(scored.document), effective, expansions))
         }
         return SearchResult(query: query, effectiveQuery: effective, hits: Array(hits), totalMatches: outcome.total,
                             relaxed: relaxed)
@@ -153,24 +247,36 @@ public struct CatalogIndex: Sendable {
         var keywordsMatchedNothing: Bool
     }
 
+    /// How well product `i` has one of the wanted colours: 1 listed, 0.5 a listed shade, 0.15 only in its name.
+    func colorMatch(_ i: Int, _ wanted: [String]) -> Float {
+        var best: Float = 0
+        for (rank, color) in colorsOf[i].enumerated() {
+            let secondary: Float = rank == 0 ? 1 : 0.8
+            for w in wanted {
+                if color == w { best = max(best, secondary) } else if familiesOf[i][rank] == w { best = max(best, 0.5 * secondary) }
+            }
+        }
+        if best > 0 { return best }
+        for shade in nameColorsOf[i] {
+            for w in wanted where shade == w || ColorPalette.family(of: shade) == w { return 0.15 }
+        }
+        return 0
+    }
+
     /// Runs one query without relaxation; keeps the best `keep` documents.
-    func run(_ query: ProductQuery, keep: Int) -> Outcome {
+    func run(_ query: ProductQuery, expansions: [[(term: Int32, factor: Float)]], keep: Int) -> Outcome {
         let count = catalog.products.count
-        // Keyword scores.
+        // Keyword scores, and which query words each document matched (documents matching more words rank first).
         var keywordScore: [Float] = []
         var touched: [Int32] = []
-        if !query.keywords.isEmpty {
+        if !expansions.isEmpty {
             keywordScore = [Float](repeating: 0, count: count)
-            // Which query words each document matched (a bit per word), so that documents matching more of the
-            // words rank first.
-            var matchedWords = [UInt64](repeating: 0, count: count)
-            var seenTerms = Set<String>()
-            var wordCount = 0
-            for (w, word) in query.keywords.prefix(64).enumerated() {
-                wordCount += 1
-                let bit = UInt64(1) << UInt64(w)
-                for (term, factor) in text.expand(word) where seenTerms.insert(term).inserted {
-                    guard let list = text.postings[term] else { continue }
+            var matchedWords = [UInt16](repeating: 0, count: count)
+            var seenTerms = Set<Int32>()
+            for (w, terms) in expansions.enumerated() {
+                let bit = UInt16(1) << UInt16(w)
+                for (term, factor) in terms where seenTerms.insert(term).inserted {
+                    let list = text.postings[Int(term)]
                     let idf = text.idf(list.count) * factor
                     for posting in list {
                         let d = Int(posting.document)
@@ -180,10 +286,10 @@ public struct CatalogIndex: Sendable {
                     }
                 }
             }
-            if wordCount > 1 {
+            if expansions.count > 1 {
                 for d in touched {
                     let i = Int(d)
-                    keywordScore[i] *= Float(matchedWords[i].nonzeroBitCount) / Float(wordCount)
+                    keywordScore[i] *= Float(matchedWords[i].nonzeroBitCount) / Float(expansions.count)
                 }
             }
         }
@@ -191,72 +297,75 @@ public struct CatalogIndex: Sendable {
         if query.category != nil && category == nil { return Outcome(top: [], total: 0, keywordsMatchedNothing: false) }
         let brandKey = query.brand.map { TextNormalizer.phraseKey($0) }
         let keywordsRequired = !query.keywords.isEmpty && category == nil && brandKey == nil
-        // The smallest list that every match must be in.
-        var base: [Int32]?
-        func consider(_ list: [Int32]) { if base == nil || list.count < base!.count { base = list } }
-        if let category { consider(productsInCategory[Int(category)]) }
-        if let brandKey { consider(productsOfBrand[brandKey] ?? []) }
-        if query.colors.count == 1, let color = query.colors.first { consider(productsOfColor[color] ?? []) }
-        if keywordsRequired { consider(touched.sorted()) }
+        // The smallest set of candidates every match must be in: a primary list and a secondary list whose
+        // members already in the primary one are skipped.
+        var base: (primary: [Int32], secondary: [Int32], inPrimary: (Int) -> Bool)?
+        func consider(_ primary: [Int32], _ secondary: [Int32], _ inPrimary: @escaping (Int) -> Bool) {
+            if base == nil || primary.count + secondary.count < base!.primary.count + base!.secondary.count {
+                base = (primary, secondary, inPrimary)
+            }
+        }
+        if let category {
+            let categoryOf = self.categoryOf
+            consider(productsInCategory[Int(category)], productsNamingCategory[Int(category)]) { categoryOf[$0] == category }
+        }
+        if let brandKey { consider(productsOfBrand[brandKey] ?? [], [], { _ in true }) }
+        if query.colors.count == 1, let color = query.colors.first {
+            let index = self
+            consider(productsOfColor[color] ?? [], productsNamingColor[color] ?? []) { index.colorMatch($0, [color]) > 0.2 }
+        }
+        if keywordsRequired { consider(touched.sorted(), [], { _ in true }) }
 
-        let colorSet = query.colors
         var scored: [Scored] = []
         var total = 0
         var anyKeyword = false
-        var prices: [Float] = []
         func check(_ d: Int32) {
             let i = Int(d)
-            if let category, categoryOf[i] != category { return }
+            var score: Float = 0
+            if let category {
+                if categoryOf[i] == category { score += 1 } else if !nameCategoriesOf[i].contains(category) { return }
+            }
             if let brandKey, brandKeyOf[i] != brandKey { return }
-            if let audience = query.audience, !Audience.matches(product: audienceOf[i], wanted: audience) { return }
-            let product = catalog.products[i]
-            if let low = query.minPrice, product.price < low { return }
-            if let high = query.maxPrice, product.price > high { return }
-            if let size = query.size, !Self.hasInStock(product, size: size) { return }
-            if query.inStockOnly && !product.isInStock { return }
-            var colorMatch: Double = 0
-            if !colorSet.isEmpty {
-                for wanted in colorSet {
-                    for (rank, color) in colorsOf[i].enumerated() {
-                        let m = ColorPalette.match(product: color, wanted: wanted) * (rank == 0 ? 1 : 0.8)
-                        if m > colorMatch { colorMatch = m }
-                    }
-                }
-                if colorMatch == 0 { return }
+            if let audience = query.audience {
+                guard Audience.matches(product: audienceOf[i], wanted: audience) else { return }
+                if audienceOf[i] == audience { score += 0.2 }
+            }
+            if let low = query.minPrice, prices[i] < low { return }
+            if let high = query.maxPrice, prices[i] > high { return }
+            if let size = query.size, !Self.hasInStock(catalog.products[i], size: size) { return }
+            if query.inStockOnly && !inStock[i] { return }
+            if !query.colors.isEmpty {
+                let match = colorMatch(i, query.colors)
+                if match == 0 { return }
+                score += 2 * match
             }
             let words = keywordScore.isEmpty ? 0 : keywordScore[i]
             if keywordsRequired && words == 0 { return }
             if words > 0 { anyKeyword = true }
             total += 1
-            var score = words + Float(colorMatch) * 2 + (product.isInStock ? 0.1 : 0)
-            if let audience = query.audience, audienceOf[i] == audience { score += 0.2 }
-            if let direction = query.priceDirection {
-                prices.append(Float(product.price))
-                // Order by price within equal relevance; applied below.
-                _ = direction
-            }
+            score += words + (inStock[i] ? 0.1 : 0)
             scored.append(Scored(document: d, score: score))
         }
         if let base {
-            for d in base { check(d) }
-        } else if keywordsRequired {
-            // no keyword matched anything
-        } else {
+            for d in base.primary { check(d) }
+            for d in base.secondary where !base.inPrimary(Int(d)) { check(d) }
+        } else if !keywordsRequired {
             for d in 0..<Int32(count) { check(d) }
         }
         if let direction = query.priceDirection, !scored.isEmpty {
             // "cheap": the cheaper third of the matches, cheapest first; "premium": the dearer third.
-            let sortedPrices = prices.sorted()
+            let sortedPrices = scored.map { prices[Int($0.document)] }.sorted()
             let cut = sortedPrices[(sortedPrices.count - 1) / 3]
             let upperCut = sortedPrices[(sortedPrices.count - 1) * 2 / 3]
             scored = scored.filter { s in
-                let price = Float(catalog.products[Int(s.document)].price)
+                let price = prices[Int(s.document)]
                 return direction == .lower ? price <= cut : price >= upperCut
             }
             total = scored.count
+            let highest = Float(sortedPrices.last ?? 1) + 1
             for k in scored.indices {
-                let price = Float(catalog.products[Int(scored[k].document)].price)
-                scored[k].score += (direction == .lower ? -price : price) * 1e-4
+                let price = Float(prices[Int(scored[k].document)]) / highest
+                scored[k].score += direction == .lower ? 1 - price : price
             }
         }
         let top = Self.best(scored, keep)
@@ -294,18 +403,26 @@ public struct CatalogIndex: Sendable {
 
     // MARK: - Reasons
 
-    func reasons(_ product: Product, _ index: Int, _ query: ProductQuery) -> [String] {
+    func reasons(_ index: Int, _ query: ProductQuery, _ expansions: [[(term: Int32, factor: Float)]]) -> [String] {
+        let product = catalog.products[index]
         var why: [String] = []
-        if query.category != nil { why.append("category: \(product.category)") }
-        if let brand = query.brand, product.brand != nil { why.append("brand: \(product.brand ?? brand)") }
+        if let category = query.category {
+            why.append(product.category == category ? "category: \(category)" : "name says \(category.lowercased())")
+        }
+        if query.brand != nil, let brand = product.brand { why.append("brand: \(brand)") }
         if !query.colors.isEmpty {
-            let best = colorsOf[index].first { color in query.colors.contains { ColorPalette.match(product: color, wanted: $0) > 0 } }
-            if let best {
-                if let family = ColorPalette.family(of: best), query.colors.contains(family), !query.colors.contains(best) {
-                    why.append("colour: \(best) (a \(family))")
+            let match = colorMatch(index, query.colors)
+            if match >= 0.5, let best = colorsOf[index].enumerated().first(where: { query.colors.contains($0.element)
+                || query.colors.contains(familiesOf[index][$0.offset] ?? "") }) {
+                if let family = familiesOf[index][best.offset], query.colors.contains(family), !query.colors.contains(best.element) {
+                    why.append("colour: \(best.element) (a \(family))")
                 } else {
-                    why.append("colour: \(best)")
+                    why.append("colour: \(best.element)")
                 }
+            } else if match > 0 {
+                why.append("name says \(query.colors.joined(separator: " or "))")
+            } else if let listed = colorsOf[index].first {
+                why.append("colour: \(listed)")
             }
         }
         if let size = query.size { why.append("size \(size) in stock") }
@@ -324,9 +441,9 @@ public struct CatalogIndex: Sendable {
                 for token in TextNormalizer.tokens(field) { productTerms.insert(TextNormalizer.stem(token)) }
             }
             var matched: [String] = []
-            for word in query.keywords {
-                for (term, factor) in text.expand(word) where productTerms.contains(term) {
-                    matched.append(factor < 1 ? "\(word) ≈ \(term)" : word)
+            for (word, terms) in zip(query.keywords, expansions) {
+                for (term, factor) in terms where productTerms.contains(text.terms[Int(term)]) {
+                    matched.append(factor < 1 ? "\(word) ≈ \(text.terms[Int(term)])" : word)
                     break
                 }
             }
