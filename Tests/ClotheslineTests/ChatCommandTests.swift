@@ -170,7 +170,7 @@ struct ChatCommandTests {
         #expect(objects[2]["utterance"] as? String == "red dress")
         #expect((objects[3]["utterance"] as? String)?.utf8.count ?? 0 <= 4096)
         #expect(objects[6]["utterance"] as? String == "last line without newline")
-        #expect(result.stderr.contains("cut"), "a cut line is reported")
+        #expect(result.stderr.contains("line 4 is longer than 4096 bytes"), "a cut line is reported: \(result.stderr)")
     }
 
     @Test func emptyInputPrintsNothing() throws {
