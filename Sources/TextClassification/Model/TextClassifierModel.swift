@@ -139,11 +139,17 @@ public struct TextClassifierModel: TextClassifying {
 
     /// The softmax of `logits / temperature`, in Double.
     static func softmax(_ logits: [Float], temperature: Double) -> [Double] {
-        let scaled = logits.map { Double($0) / temperature }
-        let maximum = scaled.max() ?? 0
-        let exponentials = scaled.map { exp($0 - maximum) }
-        let total = exponentials.reduce(0, +)
-        return exponentials.map { $0 / total }
+        var maximum = -Double.infinity
+        for logit in logits { maximum = max(maximum, Double(logit) / temperature) }
+        var result = [Double](repeating: 0, count: logits.count)
+        var total = 0.0
+        for index in logits.indices {
+            let value = exp(Double(logits[index]) / temperature - maximum)
+            result[index] = value
+            total += value
+        }
+        for index in result.indices { result[index] /= total }
+        return result
     }
 
     /// Every label with its calibrated probability, most probable first; empty when there is no evidence.
@@ -151,15 +157,31 @@ public struct TextClassifierModel: TextClassifying {
         Classification(hypotheses: labelHypotheses(for: text, maximumCount: labels.count))
     }
 
-    /// The `maximumCount` most probable labels with their probabilities, most probable first.
+    /// The `maximumCount` most probable labels with their probabilities, most probable first (ties in
+    /// label order).
     ///
     /// Probabilities sum to 1 over all labels (not only those returned). Empty when there is no evidence.
     public func labelHypotheses(for text: String, maximumCount: Int) -> [LabelHypothesis] {
         guard maximumCount > 0, let probabilities = probabilities(for: text) else { return [] }
-        let order = probabilities.indices.sorted {
-            probabilities[$0] != probabilities[$1] ? probabilities[$0] > probabilities[$1] : $0 < $1
+        let count = min(maximumCount, probabilities.count)
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+            probabilities[a] != probabilities[b] ? probabilities[a] > probabilities[b] : a < b
         }
-        return order.prefix(maximumCount).map { LabelHypothesis(label: labels[$0], probability: probabilities[$0]) }
+        var chosen: [Int] = []
+        chosen.reserveCapacity(count)
+        if count <= 8 {
+            // Repeated selection: k passes beat a full sort for the usual top-1 or top-2.
+            for _ in 0..<count {
+                var best = -1
+                for index in probabilities.indices where !chosen.contains(index) {
+                    if best < 0 || precedes(index, best) { best = index }
+                }
+                chosen.append(best)
+            }
+        } else {
+            chosen = Array(probabilities.indices.sorted(by: precedes).prefix(count))
+        }
+        return chosen.map { LabelHypothesis(label: labels[$0], probability: probabilities[$0]) }
     }
 
     /// The most probable label, or `nil` when the text has no evidence.
