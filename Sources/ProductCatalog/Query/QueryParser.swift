@@ -107,6 +107,7 @@ public struct QueryParser: Sendable {
                     // The last category named wins ("short sleeve shirts" is about shirts).
                     if let previous = categoryAt { consumed[previous] = false }
                     query.category = category
+                    query.categoryWords = key == TextNormalizer.phraseKey(category) ? [] : phrase
                     categoryAt = i
                     take(range)
                 } else if let brand = vocabulary.brandKeys[key] {

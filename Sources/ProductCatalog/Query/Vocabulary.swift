@@ -15,6 +15,9 @@ public struct Vocabulary: Sendable {
 
     /// Phrase key → category name.
     let categoryKeys: [String: String]
+    /// Phrase keys made from the category names themselves (no synonyms): what a product name must say to
+    /// count as naming the category.
+    let categoryNameKeys: [String: String]
     /// Single-word category keys that may be matched with one typo.
     let typoCategoryKeys: [(key: String, value: String)]
     /// Phrase key → brand name.
@@ -64,7 +67,12 @@ public struct Vocabulary: Sendable {
 
     /// Builds the vocabulary of `catalog`.
     public init(catalog: Catalog) {
-        categories = catalog.categoryNames
+        self.init(catalog: catalog, categoryNames: catalog.categoryNames)
+    }
+
+    /// Builds the vocabulary when the category names are already known.
+    init(catalog: Catalog, categoryNames: [String]) {
+        categories = categoryNames
         var categoryKeys: [String: String] = [:]
         // Exact names and declared synonyms first, so built-in synonyms never override them.
         func add(_ phrase: String, for category: String, into map: inout [String: String]) {
@@ -81,6 +89,7 @@ public struct Vocabulary: Sendable {
             noteHead(name)
             for part in Self.parts(of: name) { add(part, for: name, into: &categoryKeys); noteHead(part) }
         }
+        categoryNameKeys = categoryKeys
         for declaration in catalog.categories {
             for synonym in declaration.synonyms {
                 add(synonym, for: declaration.name, into: &categoryKeys)
@@ -106,14 +115,15 @@ public struct Vocabulary: Sendable {
         var rawColors = Set<String>()
         var sizeKeys: [String: String] = [:]
         var sizes: [String] = []
-        for product in catalog.products {
+        let products = catalog.products
+        for index in products.indices {
             // Canonicalise each distinct spelling once, not once per product.
-            if let brand = product.brand, rawBrands.insert(brand).inserted {
+            if let brand = products[index].brand, rawBrands.insert(brand).inserted {
                 let key = TextNormalizer.phraseKey(brand)
                 if !key.isEmpty && brandNames[key] == nil { brandNames[key] = brand }
             }
-            for color in product.colors { rawColors.insert(color) }
-            for size in product.sizes where sizeKeys[size.lowercased()] == nil {
+            for color in products[index].colors { rawColors.insert(color) }
+            for size in products[index].sizes where sizeKeys[size.lowercased()] == nil {
                 sizeKeys[size.lowercased()] = size
                 sizes.append(size)
             }

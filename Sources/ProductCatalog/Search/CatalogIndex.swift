@@ -30,9 +30,21 @@ public struct CatalogIndex: Sendable {
     let familiesOf: [[String?]]
     let productsOfColor: [String: [Int32]]
     let nameColorsOf: [[String]]
+    /// Colour names and families as numbers, for fast matching: per product, listed colours, their
+    /// families (-1 for none) and the colours and families its name mentions.
+    let colorCodes: [String: Int32]
+    let colorCodesOf: [[Int32]]
+    let familyCodesOf: [[Int32]]
+    let nameColorCodesOf: [[Int32]]
     let productsNamingColor: [String: [Int32]]
     let prices: [Double]
     let inStock: [Bool]
+    /// Per category: products filed under it or naming it, sorted.
+    let categoryCandidates: [[Int32]]
+    /// Per colour or family: products listing it (or a shade) or naming it, sorted.
+    let colorCandidates: [String: [Int32]]
+    /// Per wanted audience (`men`, `women`, `kids`, `boys`, `girls`, `unisex`): products that suit it, sorted.
+    let audienceCandidates: [String: [Int32]]
 
     /// The words a shopper can use here: categories, brands, colours and sizes (for tab completion).
     public var vocabulary: Vocabulary { parser.vocabulary }
@@ -45,7 +57,8 @@ public struct CatalogIndex: Sendable {
         positions.reserveCapacity(products.count)
         var categoryNumber: [String: Int32] = [:]
         var productsInCategory: [[Int32]] = []
-        for name in catalog.categoryNames {
+        let categoryNames = catalog.categoryNames
+        for name in categoryNames {
             categoryNumber[name] = Int32(productsInCategory.count)
             productsInCategory.append([])
         }
@@ -60,13 +73,12 @@ public struct CatalogIndex: Sendable {
         var colors: [String: (String, String?)] = [:]
         for index in products.indices {
             let document = Int32(index)
-            let product = products[index]
-            if positions[product.id] == nil { positions[product.id] = index }
-            let number = categoryNumber[product.category] ?? 0
+            if positions[products[index].id] == nil { positions[products[index].id] = index }
+            let number = categoryNumber[products[index].category] ?? 0
             categoryOf.append(number)
             productsInCategory[Int(number)].append(document)
             var brandKey: String?
-            if let brand = product.brand {
+            if let brand = products[index].brand {
                 if let known = brandKeys[brand] { brandKey = known } else {
                     let key = TextNormalizer.phraseKey(brand)
                     brandKeys[brand] = key
@@ -75,7 +87,7 @@ public struct CatalogIndex: Sendable {
             }
             brandKeyOf.append(brandKey)
             if let brandKey { productsOfBrand[brandKey, default: []].append(document) }
-            if let audience = product.audience {
+            if let audience = products[index].audience {
                 if let known = audiences[audience] { audienceOf.append(known) } else {
                     let canonical = Audience.canonical(audience)
                     audiences[audience] = canonical
@@ -85,7 +97,7 @@ public struct CatalogIndex: Sendable {
                 audienceOf.append(nil)
             }
             var names: [String] = [], families: [String?] = []
-            for raw in product.colors {
+            for raw in products[index].colors {
                 let entry: (String, String?)
                 if let known = colors[raw] { entry = known } else {
                     let canonical = ColorPalette.canonical(raw)
@@ -99,20 +111,25 @@ public struct CatalogIndex: Sendable {
             }
             colorsOf.append(names)
             familiesOf.append(families)
-            prices.append(product.price)
-            inStock.append(product.isInStock)
+            prices.append(products[index].price)
+            inStock.append(products[index].isInStock)
         }
         let text = TextIndex(products: products)
-        let vocabulary = Vocabulary(catalog: catalog)
+        let vocabulary = Vocabulary(catalog: catalog, categoryNames: categoryNames)
         // Categories and colours that product names mention, looked up once per distinct term.
         let termCount = text.terms.count
         var categoryOfTerm = [Int32](repeating: -1, count: termCount)
         var colorOfTerm = [String?](repeating: nil, count: termCount)
+        // Whether a term may start a two-word category or colour phrase ("casual" shoes, "navy" blue).
+        var startsPhrase = [Bool](repeating: false, count: termCount)
+        let heads = Set(vocabulary.categoryPhraseHeads.map(TextNormalizer.stem))
+            .union(vocabulary.colorPhraseHeads.map(TextNormalizer.stem))
         for (n, term) in text.terms.enumerated() {
-            if let category = vocabulary.categoryKeys[term], let number = categoryNumber[category] {
+            if let category = vocabulary.categoryNameKeys[term], let number = categoryNumber[category] {
                 categoryOfTerm[n] = number
             }
             colorOfTerm[n] = vocabulary.colorKeys[term]
+            startsPhrase[n] = heads.contains(term)
         }
         var nameCategoriesOf: [[Int32]] = [], nameColorsOf: [[String]] = []
         nameCategoriesOf.reserveCapacity(products.count)
@@ -126,9 +143,9 @@ public struct CatalogIndex: Sendable {
                 let term = Int(terms[k])
                 if categoryOfTerm[term] >= 0, !named.contains(categoryOfTerm[term]) { named.append(categoryOfTerm[term]) }
                 if let color = colorOfTerm[term], !shades.contains(color) { shades.append(color) }
-                guard k + 1 < tokens.count else { continue }
+                guard k + 1 < tokens.count, startsPhrase[term] else { continue }
                 if vocabulary.categoryPhraseHeads.contains(tokens[k]),
-                   let category = vocabulary.categoryKeys[tokens[k] + text.terms[Int(terms[k + 1])]],
+                   let category = vocabulary.categoryNameKeys[tokens[k] + text.terms[Int(terms[k + 1])]],
                    let n = categoryNumber[category], !named.contains(n) {
                     named.append(n)
                 }
@@ -150,6 +167,37 @@ public struct CatalogIndex: Sendable {
             nameColorsOf.append(shades)
         }
         let knownWords = Set(text.terms)
+        categoryCandidates = productsInCategory.indices.map { Self.union(productsInCategory[$0], productsNamingCategory[$0]) }
+        var colorCandidates: [String: [Int32]] = [:]
+        for key in Set(productsOfColor.keys).union(productsNamingColor.keys) {
+            colorCandidates[key] = Self.union(productsOfColor[key] ?? [], productsNamingColor[key] ?? [])
+        }
+        self.colorCandidates = colorCandidates
+        var audienceCandidates: [String: [Int32]] = [:]
+        for wanted in ["men", "women", "kids", "boys", "girls", "unisex"] {
+            audienceCandidates[wanted] = audienceOf.indices.compactMap { i in
+                Audience.matches(product: audienceOf[i], wanted: wanted) ? Int32(i) : nil
+            }
+        }
+        self.audienceCandidates = audienceCandidates
+        var colorCodes: [String: Int32] = [:]
+        func code(_ name: String) -> Int32 {
+            if let known = colorCodes[name] { return known }
+            let n = Int32(colorCodes.count)
+            colorCodes[name] = n
+            return n
+        }
+        colorCodesOf = colorsOf.map { $0.map(code) }
+        familyCodesOf = familiesOf.map { $0.map { $0.map(code) ?? -1 } }
+        nameColorCodesOf = nameColorsOf.map { shades in
+            var codes: [Int32] = []
+            for shade in shades {
+                codes.append(code(shade))
+                if let family = ColorPalette.family(of: shade) { codes.append(code(family)) }
+            }
+            return codes
+        }
+        self.colorCodes = colorCodes
         positionOfID = positions
         self.categoryNumber = categoryNumber
         self.categoryOf = categoryOf
@@ -168,7 +216,7 @@ public struct CatalogIndex: Sendable {
         self.inStock = inStock
         self.text = text
         parser = QueryParser(vocabulary: vocabulary, knownWords: knownWords)
-        categoryCounts = catalog.categoryNames.map { name in
+        categoryCounts = categoryNames.map { name in
             CategoryCount(name: name, count: productsInCategory[Int(categoryNumber[name] ?? 0)].count)
         }
     }
@@ -187,7 +235,8 @@ public struct CatalogIndex: Sendable {
     public func search(_ query: ProductQuery, limit: Int = 10, offset: Int = 0) -> SearchResult {
         let limit = max(0, limit), offset = max(0, offset)
         let expansions = query.keywords.prefix(16).map { text.expand($0) }
-        var outcome = run(query, expansions: expansions, keep: limit + offset)
+        let boost = categoryWordScores(query)
+        var outcome = run(query, expansions: expansions, boost: boost, keep: limit + offset)
         var effective = query
         var relaxed: [String] = []
         if outcome.total == 0 {
@@ -198,7 +247,8 @@ public struct CatalogIndex: Sendable {
                 // everything (an empty query would list the whole catalog).
                 if relaxation.remove(from: attempt).isEmpty { break }
                 let alone = relaxation.remove(from: query)
-                let single = run(alone, expansions: alone.keywords.isEmpty ? [] : expansions, keep: limit + offset)
+                let single = run(alone, expansions: alone.keywords.isEmpty ? [] : expansions, boost: boost,
+                                 keep: limit + offset)
                 if single.total > 0 {
                     outcome = single
                     effective = alone
@@ -207,7 +257,8 @@ public struct CatalogIndex: Sendable {
                 }
                 attempt = relaxation.remove(from: attempt)
                 dropped.append(relaxation)
-                let cumulative = run(attempt, expansions: attempt.keywords.isEmpty ? [] : expansions, keep: limit + offset)
+                let cumulative = run(attempt, expansions: attempt.keywords.isEmpty ? [] : expansions, boost: boost,
+                                     keep: limit + offset)
                 if cumulative.total > 0 {
                     outcome = cumulative
                     effective = attempt
@@ -249,22 +300,43 @@ public struct CatalogIndex: Sendable {
 
     /// How well product `i` has one of the wanted colours: 1 listed, 0.5 a listed shade, 0.15 only in its name.
     func colorMatch(_ i: Int, _ wanted: [String]) -> Float {
+        colorMatch(i, codes: wanted.map { colorCodes[$0] ?? -2 })
+    }
+
+    /// ``colorMatch(_:_:)`` with the wanted colours as codes.
+    func colorMatch(_ i: Int, codes wanted: [Int32]) -> Float {
         var best: Float = 0
-        for (rank, color) in colorsOf[i].enumerated() {
+        let colors = colorCodesOf[i], families = familyCodesOf[i]
+        for rank in colors.indices {
             let secondary: Float = rank == 0 ? 1 : 0.8
             for w in wanted {
-                if color == w { best = max(best, secondary) } else if familiesOf[i][rank] == w { best = max(best, 0.5 * secondary) }
+                if colors[rank] == w { best = max(best, secondary) } else if families[rank] == w { best = max(best, 0.5 * secondary) }
             }
         }
         if best > 0 { return best }
-        for shade in nameColorsOf[i] {
-            for w in wanted where shade == w || ColorPalette.family(of: shade) == w { return 0.15 }
-        }
+        for shade in nameColorCodesOf[i] where wanted.contains(shade) { return 0.15 }
         return 0
     }
 
+    /// Scores for products whose text has the words that named the category ("flip flops" among Sandals).
+    func categoryWordScores(_ query: ProductQuery) -> [Int32: Float] {
+        guard query.category != nil, !query.categoryWords.isEmpty else { return [:] }
+        var scores: [Int32: Float] = [:]
+        for word in query.categoryWords.prefix(4) {
+            for (term, factor) in text.expand(word) {
+                let list = text.postings[Int(term)]
+                guard list.count <= 20_000 else { continue }
+                let idf = text.idf(list.count) * factor
+                for posting in list { scores[posting.document, default: 0] += 0.5 * text.score(posting, idf: idf) }
+            }
+        }
+        return scores
+    }
+
     /// Runs one query without relaxation; keeps the best `keep` documents.
-    func run(_ query: ProductQuery, expansions: [[(term: Int32, factor: Float)]], keep: Int) -> Outcome {
+    func run(
+        _ query: ProductQuery, expansions: [[(term: Int32, factor: Float)]], boost: [Int32: Float] = [:], keep: Int
+    ) -> Outcome {
         let count = catalog.products.count
         // Keyword scores, and which query words each document matched (documents matching more words rank first).
         var keywordScore: [Float] = []
@@ -297,60 +369,58 @@ public struct CatalogIndex: Sendable {
         if query.category != nil && category == nil { return Outcome(top: [], total: 0, keywordsMatchedNothing: false) }
         let brandKey = query.brand.map { TextNormalizer.phraseKey($0) }
         let keywordsRequired = !query.keywords.isEmpty && category == nil && brandKey == nil
-        // The smallest set of candidates every match must be in: a primary list and a secondary list whose
-        // members already in the primary one are skipped.
-        var base: (primary: [Int32], secondary: [Int32], inPrimary: (Int) -> Bool)?
-        func consider(_ primary: [Int32], _ secondary: [Int32], _ inPrimary: @escaping (Int) -> Bool) {
-            if base == nil || primary.count + secondary.count < base!.primary.count + base!.secondary.count {
-                base = (primary, secondary, inPrimary)
-            }
-        }
-        if let category {
-            let categoryOf = self.categoryOf
-            consider(productsInCategory[Int(category)], productsNamingCategory[Int(category)]) { categoryOf[$0] == category }
-        }
-        if let brandKey { consider(productsOfBrand[brandKey] ?? [], [], { _ in true }) }
+        // Candidates: the intersection of the sorted lists every match must be in, smallest first.
+        var lists: [[Int32]] = []
+        if let category { lists.append(categoryCandidates[Int(category)]) }
+        if let brandKey { lists.append(productsOfBrand[brandKey] ?? []) }
         if query.colors.count == 1, let color = query.colors.first {
-            let index = self
-            consider(productsOfColor[color] ?? [], productsNamingColor[color] ?? []) { index.colorMatch($0, [color]) > 0.2 }
+            lists.append(colorCandidates[color] ?? [])
+        } else if !query.colors.isEmpty {
+            lists.append(query.colors.reduce(into: [Int32]()) { $0 = Self.union($0, colorCandidates[$1] ?? []) })
         }
-        if keywordsRequired { consider(touched.sorted(), [], { _ in true }) }
+        // The audience list is long (half the catalog): worth intersecting only when nothing narrower exists.
+        if lists.isEmpty && !keywordsRequired, let audience = query.audience, let list = audienceCandidates[audience] {
+            lists.append(list)
+        }
+        if keywordsRequired { lists.append(touched.sorted()) }
+        var candidates: [Int32]?
+        for list in lists.sorted(by: { $0.count < $1.count }) {
+            candidates = candidates.map { Self.intersect($0, list) } ?? list
+            if candidates?.isEmpty == true { break }
+        }
 
+        let wantedColors = query.colors.map { colorCodes[$0] ?? -2 }
         var scored: [Scored] = []
         var total = 0
         var anyKeyword = false
-        func check(_ d: Int32) {
+        let all = candidates == nil ? Array(0..<Int32(count)) : []
+        for d in candidates ?? all {
             let i = Int(d)
             var score: Float = 0
             if let category {
-                if categoryOf[i] == category { score += 1 } else if !nameCategoriesOf[i].contains(category) { return }
+                if categoryOf[i] == category { score += 1 } else if !nameCategoriesOf[i].contains(category) { continue }
             }
-            if let brandKey, brandKeyOf[i] != brandKey { return }
+            if let brandKey, brandKeyOf[i] != brandKey { continue }
             if let audience = query.audience {
-                guard Audience.matches(product: audienceOf[i], wanted: audience) else { return }
+                guard Audience.matches(product: audienceOf[i], wanted: audience) else { continue }
                 if audienceOf[i] == audience { score += 0.2 }
             }
-            if let low = query.minPrice, prices[i] < low { return }
-            if let high = query.maxPrice, prices[i] > high { return }
-            if let size = query.size, !Self.hasInStock(catalog.products[i], size: size) { return }
-            if query.inStockOnly && !inStock[i] { return }
-            if !query.colors.isEmpty {
-                let match = colorMatch(i, query.colors)
-                if match == 0 { return }
+            if let low = query.minPrice, prices[i] < low { continue }
+            if let high = query.maxPrice, prices[i] > high { continue }
+            if let size = query.size, !Self.hasInStock(catalog.products[i], size: size) { continue }
+            if query.inStockOnly && !inStock[i] { continue }
+            if !wantedColors.isEmpty {
+                let match = colorMatch(i, codes: wantedColors)
+                if match == 0 { continue }
                 score += 2 * match
             }
             let words = keywordScore.isEmpty ? 0 : keywordScore[i]
-            if keywordsRequired && words == 0 { return }
+            if keywordsRequired && words == 0 { continue }
             if words > 0 { anyKeyword = true }
             total += 1
             score += words + (inStock[i] ? 0.1 : 0)
+            if !boost.isEmpty, query.category != nil { score += boost[d] ?? 0 }
             scored.append(Scored(document: d, score: score))
-        }
-        if let base {
-            for d in base.primary { check(d) }
-            for d in base.secondary where !base.inPrimary(Int(d)) { check(d) }
-        } else if !keywordsRequired {
-            for d in 0..<Int32(count) { check(d) }
         }
         if let direction = query.priceDirection, !scored.isEmpty {
             // "cheap": the cheaper third of the matches, cheapest first; "premium": the dearer third.
@@ -371,6 +441,42 @@ public struct CatalogIndex: Sendable {
         let top = Self.best(scored, keep)
         let nothing = !query.keywords.isEmpty && !keywordsRequired && !anyKeyword && total > 0
         return Outcome(top: top, total: total, keywordsMatchedNothing: nothing)
+    }
+
+    /// The sorted union of two sorted lists, without duplicates.
+    static func union(_ a: [Int32], _ b: [Int32]) -> [Int32] {
+        var result: [Int32] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            let next: Int32
+            if j >= b.count || (i < a.count && a[i] <= b[j]) { next = a[i]; i += 1 } else { next = b[j]; j += 1 }
+            if result.last != next { result.append(next) }
+        }
+        return result
+    }
+
+    /// The sorted intersection of two sorted lists (binary search when one is much shorter).
+    static func intersect(_ a: [Int32], _ b: [Int32]) -> [Int32] {
+        let (short, long) = a.count <= b.count ? (a, b) : (b, a)
+        var result: [Int32] = []
+        if short.count * 8 < long.count {
+            var low = 0
+            for value in short {
+                var high = long.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if long[mid] < value { low = mid + 1 } else { high = mid }
+                }
+                if low < long.count && long[low] == value { result.append(value) }
+            }
+            return result
+        }
+        var i = 0, j = 0
+        while i < short.count && j < long.count {
+            if short[i] == long[j] { result.append(short[i]); i += 1; j += 1 } else if short[i] < long[j] { i += 1 } else { j += 1 }
+        }
+        return result
     }
 
     /// The `keep` highest scores, best first; equal scores keep catalog order.

@@ -23,76 +23,36 @@ struct TextIndex: Sendable {
     /// Each document's name as term numbers, parallel to `nameTokens`.
     let nameTerms: [[Int32]]
 
+    /// Letters and digits each term contains (a bit per letter, one for any digit), to rule out typo matches fast.
+    let signatures: [UInt32]
+
     init(products: [Product]) {
-        var termNumbers: [String: Int32] = [:]
-        var terms: [String] = []
-        var postings: [[Posting]] = []
-        var tokenTerm: [String: Int32] = [:]  // raw token → term number (stemming once per distinct token)
+        var builder = TextIndexBuilder()
         var lengths: [Float] = []
         lengths.reserveCapacity(products.count)
         var nameTokens: [[String]] = []
         nameTokens.reserveCapacity(products.count)
         var nameTerms: [[Int32]] = []
         nameTerms.reserveCapacity(products.count)
-        var scratch: [Float] = []
-        var touched: [Int32] = []
-
-        func number(ofToken token: String) -> Int32 {
-            if let known = tokenTerm[token] { return known }
-            let term = TextNormalizer.stem(token)
-            let n: Int32
-            if let existing = termNumbers[term] {
-                n = existing
-            } else {
-                n = Int32(terms.count)
-                termNumbers[term] = n
-                terms.append(term)
-                postings.append([])
-                scratch.append(0)
-            }
-            tokenTerm[token] = n
-            return n
-        }
-
-        for (index, product) in products.enumerated() {
-            var length: Float = 0
-            func add(_ tokens: [String], _ weight: Float) {
-                for (k, token) in tokens.enumerated() {
-                    let n = number(ofToken: token)
-                    if scratch[Int(n)] == 0 { touched.append(n) }
-                    scratch[Int(n)] += weight
-                    length += weight
-                    // "t shirt" is also "tshirt"
-                    if token.utf8.count == 1, k + 1 < tokens.count {
-                        let joined = number(ofToken: token + tokens[k + 1])
-                        if scratch[Int(joined)] == 0 { touched.append(joined) }
-                        scratch[Int(joined)] += weight
-                    }
-                }
-            }
-            let name = TextNormalizer.tokens(product.name)
+        for index in products.indices {
+            let name = TextNormalizer.tokens(products[index].name)
+            let numbers = name.map { builder.number(ofToken: $0) }
             nameTokens.append(name)
-            nameTerms.append(name.map { number(ofToken: $0) })
-            add(name, Self.nameWeight)
-            if let brand = product.brand { add(TextNormalizer.tokens(brand), Self.brandWeight) }
-            add(TextNormalizer.tokens(product.category), Self.categoryWeight)
-            for color in product.colors { add(TextNormalizer.tokens(color), Self.colorWeight) }
-            for tag in product.tags { add(TextNormalizer.tokens(tag), Self.tagWeight) }
-            for material in product.materials { add(TextNormalizer.tokens(material), Self.materialWeight) }
-            if let description = product.description {
-                add(TextNormalizer.tokens(String(description.prefix(4_000))), Self.descriptionWeight)
+            nameTerms.append(numbers)
+            builder.add(terms: numbers, tokens: name, weight: Self.nameWeight)
+            if let brand = products[index].brand { builder.add(repeated: brand, weight: Self.brandWeight) }
+            builder.add(repeated: products[index].category, weight: Self.categoryWeight)
+            for color in products[index].colors { builder.add(repeated: color, weight: Self.colorWeight) }
+            for tag in products[index].tags { builder.add(repeated: tag, weight: Self.tagWeight) }
+            for material in products[index].materials { builder.add(repeated: material, weight: Self.materialWeight) }
+            if let description = products[index].description {
+                builder.add(TextNormalizer.tokens(String(description.prefix(4_000))), weight: Self.descriptionWeight)
             }
-            let document = Int32(index)
-            for n in touched {
-                postings[Int(n)].append(Posting(document: document, weight: scratch[Int(n)]))
-                scratch[Int(n)] = 0
-            }
-            touched.removeAll(keepingCapacity: true)
-            lengths.append(length)
+            lengths.append(builder.finish(document: Int32(index)))
         }
-        self.termNumbers = termNumbers
-        self.terms = terms
-        self.postings = postings
+        termNumbers = builder.termNumbers
+        terms = builder.terms
+        postings = builder.postings
         self.nameTokens = nameTokens
         self.nameTerms = nameTerms
         documentLength = lengths
@@ -100,6 +60,20 @@ struct TextIndex: Sendable {
         var initials: [UInt8: [Int32]] = [:]
         for (n, term) in terms.enumerated() { if let first = term.utf8.first { initials[first, default: []].append(Int32(n)) } }
         termsByInitial = initials
+        signatures = terms.map(Self.signature)
+    }
+
+    /// A bit per letter a–z present, bit 26 for any digit, bit 27 for anything else.
+    static func signature(_ term: String) -> UInt32 {
+        var bits: UInt32 = 0
+        for byte in term.utf8 {
+            switch byte {
+            case 0x61...0x7A: bits |= 1 << UInt32(byte - 0x61)
+            case 0x30...0x39: bits |= 1 << 26
+            default: bits |= 1 << 27
+            }
+        }
+        return bits
     }
 
     /// The inverse document frequency of a term with `frequency` postings.
@@ -117,9 +91,12 @@ struct TextIndex: Sendable {
         let bytes = Array(stem.utf8)
         guard allowed > 0, let first = bytes.first else { return [] }
         var found: [(Int32, Float)] = []
+        let wanted = Self.signature(stem)
         // Typos rarely hit the first letter; a swap of the first two is covered by the second.
         for initial in Set([first, bytes[1]]) {
             for n in termsByInitial[initial] ?? [] {
+                // Each edit changes at most two letters of the set: a cheap test that rules out most terms.
+                guard (signatures[Int(n)] ^ wanted).nonzeroBitCount <= 2 * allowed else { continue }
                 let term = terms[Int(n)]
                 guard abs(term.utf8.count - bytes.count) <= allowed else { continue }
                 if let d = EditDistance.within(stem, term, limit: allowed) { found.append((n, d == 1 ? 0.7 : 0.5)) }
