@@ -6,8 +6,8 @@ import Foundation
 /// Every benchmark group, by name. Each group lives in its own file.
 let groups: [(name: String, run: () throws -> Void)] = [
     ("classifier", ClassifierBenchmarks.run),
-    ("dialogue", DialogueBenchmarks.run),
     ("catalog", runCatalogBenchmarks),
+    ("dialogue", DialogueBenchmarks.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -14,6 +14,8 @@ struct Clothesline: ParsableCommand {
             Search.self,
             CatalogCommand.self,
             Chat.self,
+            PolicyCommand.self,
+            Replay.self,
         ],
         defaultSubcommand: Chat.self
     )
