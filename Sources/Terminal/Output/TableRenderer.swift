@@ -1,0 +1,77 @@
+/// Lays out rows as a text table that fits a terminal width: a bold header, a rule, and one line per row.
+///
+/// Columns take their natural width (the widest cell). When the table is too wide, flexible columns shrink first
+/// (widest first, not below their minimum), then every column down to its minimum; cells that no longer fit end
+/// with `…`. Every cell is passed through ``TextSanitizer`` first, so catalog text cannot move the cursor.
+public struct TableRenderer: Sendable {
+    /// One column of the table.
+    public struct Column: Equatable, Sendable {
+        /// The header text.
+        public var header: String
+        /// Whether cells are right-aligned (numbers).
+        public var alignRight: Bool
+        /// Whether the column may shrink below its natural width before the others (long names).
+        public var isFlexible: Bool
+        /// The narrowest the column gets.
+        public var minimumWidth: Int
+
+        /// A column; `minimumWidth` defaults to the header's width (at most 8).
+        public init(_ header: String, alignRight: Bool = false, isFlexible: Bool = false, minimumWidth: Int? = nil) {
+            self.header = header
+            self.alignRight = alignRight
+            self.isFlexible = isFlexible
+            self.minimumWidth = max(1, minimumWidth ?? min(8, DisplayWidth.of(header)))
+        }
+    }
+
+    /// The columns, left to right.
+    public var columns: [Column]
+    /// Spaces between columns.
+    public var gap: Int = 2
+
+    /// A table with these columns.
+    public init(columns: [Column]) {
+        self.columns = columns
+    }
+
+    /// The column widths for `rows` within `width` columns.
+    public func widths(for rows: [[String]], width: Int) -> [Int] {
+        var widths = columns.enumerated().map { index, column in
+            rows.reduce(DisplayWidth.of(column.header)) { max($0, DisplayWidth.of($1.count > index ? $1[index] : "")) }
+        }
+        let available = max(0, width - gap * max(0, columns.count - 1))
+        func excess() -> Int { widths.reduce(0, +) - available }
+        for flexibleOnly in [true, false] {
+            while excess() > 0 {
+                let candidates = widths.indices.filter {
+                    (!flexibleOnly || columns[$0].isFlexible) && widths[$0] > columns[$0].minimumWidth
+                }
+                guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
+                widths[widest] -= 1
+            }
+        }
+        return widths
+    }
+
+    /// The table's lines (no trailing newlines), at most `width` columns each.
+    public func render(_ rows: [[String]], width: Int, styler: Styler) -> [String] {
+        let clean = rows.map { $0.map { TextSanitizer.sanitize($0) } }
+        let widths = widths(for: clean, width: width)
+        func line(_ cells: [String], header: Bool) -> String {
+            let parts = columns.indices.map { index -> String in
+                let cell = index < cells.count ? cells[index] : ""
+                let fitted = DisplayWidth.truncate(cell, to: widths[index])
+                let padded = DisplayWidth.pad(fitted, to: widths[index], alignRight: columns[index].alignRight)
+                return header ? styler.apply(.bold, padded) : padded
+            }
+            var text = parts.joined(separator: String(repeating: " ", count: gap))
+            while text.hasSuffix(" ") { text.removeLast() }
+            return text
+        }
+        let total = widths.reduce(0, +) + gap * max(0, columns.count - 1)
+        var lines = [line(columns.map(\.header), header: true)]
+        lines.append(styler.apply(.dim, String(repeating: "─", count: min(total, max(1, width)))))
+        lines += clean.map { line($0, header: false) }
+        return lines
+    }
+}
