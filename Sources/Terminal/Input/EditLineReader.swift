@@ -102,8 +102,9 @@ public final class EditLineReader: LineReader {
     public func close() throws(HistoryFileError) {
         guard !closed else { return }
         closed = true
-        signals.restore()
         cl_fflush_stdout()
+        // Save before restoring the default handlers, so a second SIGHUP/SIGTERM cannot cut the save short.
+        defer { signals.restore() }
         try history.save()
     }
 
