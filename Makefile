@@ -31,4 +31,5 @@ clean:
 ## Benchmarks on the release build: `make bench` runs all, `make bench GROUPS=classifier` one group.
 bench: deps
 	$(SWIFT) build -c release --product clothesline-bench
+	$(SWIFT) build -c release --product clothesline
 	.build/release/clothesline-bench $(GROUPS)

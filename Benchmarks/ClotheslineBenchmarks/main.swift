@@ -5,6 +5,7 @@ import Foundation
 
 /// Every benchmark group, by name. Each group lives in its own file.
 let groups: [(name: String, run: () throws -> Void)] = [
+    ("startup", runStartupBenchmarks),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
