@@ -28,6 +28,15 @@ deps:
 clean:
 	rm -rf .build
 
+## Rebuild the shipped model from its training data: regenerate Models/clothing-questions.csv (needs python3),
+## then train deterministically (fixed seed and creation date) into Models/clothing.clmodel.
+MODEL_FLAGS := --name clothing --model-version 1.0 --author "Clothesline contributors" --license MIT \
+	--description "Is this a clothing, shoes or fashion-accessory question? Labels: valid, invalid." --seed 42
+model: release
+	@if command -v python3 >/dev/null 2>&1; then python3 scripts/generate-training-data.py Models/clothing-questions.csv; \
+	else echo "python3 not found: training from the committed Models/clothing-questions.csv" >&2; fi
+	SOURCE_DATE_EPOCH=1763683200 $(RELEASE_BIN) train Models/clothing-questions.csv --output Models/clothing.clmodel $(MODEL_FLAGS)
+
 ## Benchmarks on the release build: `make bench` runs all, `make bench GROUPS=classifier` one group.
 bench: deps
 	$(SWIFT) build -c release --product clothesline-bench

@@ -43,7 +43,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ProductCatalogTests",
-            dependencies: ["ProductCatalog"]
+            dependencies: ["ProductCatalog"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "ConfidencePolicyTests", dependencies: ["ConfidencePolicy"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant"]),

@@ -7,6 +7,6 @@ struct Clothesline: ParsableCommand {
         commandName: "clothesline",
         abstract: "A command-line shopping assistant for clothing stores.",
         version: "0.1.0",
-        subcommands: []
+        subcommands: [Train.self, Classify.self, Evaluate.self, Search.self]
     )
 }

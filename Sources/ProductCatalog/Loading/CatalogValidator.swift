@@ -1,0 +1,281 @@
+import Foundation
+
+/// Turns a parsed JSON document into a ``Catalog``, collecting every problem with its JSON path.
+struct CatalogValidator {
+    let file: String
+    private var problems: [CatalogProblem] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    static let rootKeys = ["formatVersion", "store", "categories", "products"]
+    static let storeKeys = ["name", "currency", "email", "phone", "hours", "url"]
+    static let categoryKeys = ["name", "synonyms"]
+    static let productKeys = [
+        "id", "name", "category", "price", "brand", "audience", "colors", "sizes", "stock", "materials", "tags",
+        "description",
+    ]
+
+    func catalog(from document: JSONValue) throws(CatalogError) -> Catalog {
+        var copy = self
+        return try copy.build(document)
+    }
+
+    private mutating func problem(_ path: String, _ message: String) {
+        problems.append(CatalogProblem(path: path, message: message))
+    }
+
+    private mutating func build(_ document: JSONValue) throws(CatalogError) -> Catalog {
+        guard case .object(let members) = document else {
+            throw .invalid(file: file, problems: [
+                CatalogProblem(path: "$", message: "must be an object with \"formatVersion\", \"store\" and \"products\", found \(document.typeName)"),
+            ])
+        }
+        checkMembers(members, path: "", known: Self.rootKeys)
+        if let version = document["formatVersion"] {
+            if case .number(let n) = version, n == n.rounded(), n >= 1 {
+                if Int(n) > Catalog.formatVersion {
+                    throw .unsupportedVersion(file: file, version: Int(n), supported: Catalog.formatVersion)
+                }
+            } else {
+                problem("formatVersion", "must be a whole number ≥ 1 (this program writes \(Catalog.formatVersion)), found \(describe(version))")
+            }
+        }
+        let store = buildStore(document["store"])
+        let categories = buildCategories(document["categories"])
+        var products: [Product] = []
+        switch document["products"] {
+        case nil:
+            problem("products", "missing; add \"products\": [ … ] with at least the fields id, name, category and price")
+        case .array(let items)?:
+            products.reserveCapacity(items.count)
+            var firstIndexOfID: [String: Int] = [:]
+            firstIndexOfID.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                let product = buildProduct(item, index: index)
+                if case .string(let id)? = item["id"] {
+                    if let first = firstIndexOfID[id] {
+                        problem("products[\(index)].id", "duplicate id \"\(id)\" (first used by products[\(first)])")
+                    } else {
+                        firstIndexOfID[id] = index
+                    }
+                }
+                if let product { products.append(product) }
+            }
+        case let other?:
+            problem("products", "must be an array of products, found \(other.typeName)")
+        }
+        guard problems.isEmpty else { throw .invalid(file: file, problems: problems) }
+        return Catalog(store: store, categories: categories, products: products)
+    }
+
+    private func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let s): return "\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .bool(let b): return String(b)
+        default: return value.typeName
+        }
+    }
+
+    /// Reports duplicate members and misspelt member names (unknown names far from every known one are
+    /// extensions and are ignored).
+    private mutating func checkMembers(_ members: [(key: String, value: JSONValue)], path: String, known: [String]) {
+        var seen = Set<String>()
+        for member in members {
+            let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+            if !seen.insert(member.key).inserted {
+                problem(memberPath, "appears more than once in the same object")
+                continue
+            }
+            if known.contains(member.key) { continue }
+            let lower = member.key.lowercased()
+            if let close = known.first(where: {
+                $0.lowercased() == lower || EditDistance.within($0.lowercased(), lower, limit: 2) != nil
+                    || ($0 == "colors" && lower == "colours") || ($0 == "colors" && lower == "colour")
+            }) {
+                problem(memberPath, "unknown member; did you mean \"\(close)\"?")
+            }
+        }
+    }
+
+    private mutating func buildStore(_ value: JSONValue?) -> Store {
+        guard let value else { return Store(name: "Store") }
+        guard case .object(let members) = value else {
+            problem("store", "must be an object like {\"name\": \"…\", \"currency\": \"USD\"}, found \(value.typeName)")
+            return Store(name: "Store")
+        }
+        checkMembers(members, path: "store", known: Self.storeKeys)
+        let name = requiredString(value["name"], path: "store.name") ?? "Store"
+        var store = Store(name: name)
+        if let currency = optionalString(value["currency"], path: "store.currency") {
+            let letters = currency.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
+            if currency.count == 3 && letters {
+                store.currency = currency
+            } else {
+                problem("store.currency", "must be a three-letter ISO 4217 code such as \"USD\", \"EUR\" or \"INR\", found \"\(currency)\"")
+            }
+        }
+        store.email = optionalString(value["email"], path: "store.email")
+        store.phone = optionalString(value["phone"], path: "store.phone")
+        store.hours = optionalString(value["hours"], path: "store.hours")
+        store.url = optionalString(value["url"], path: "store.url")
+        return store
+    }
+
+    private mutating func buildCategories(_ value: JSONValue?) -> [CategoryDeclaration] {
+        guard let value else { return [] }
+        guard case .array(let items) = value else {
+            problem("categories", "must be an array of {\"name\", \"synonyms\"}, found \(value.typeName)")
+            return []
+        }
+        var result: [CategoryDeclaration] = []
+        var seen: [String: Int] = [:]
+        for (index, item) in items.enumerated() {
+            let path = "categories[\(index)]"
+            guard case .object(let members) = item else {
+                problem(path, "must be an object {\"name\": \"…\", \"synonyms\": [\"…\"]}, found \(item.typeName)")
+                continue
+            }
+            checkMembers(members, path: path, known: Self.categoryKeys)
+            guard let name = requiredString(item["name"], path: "\(path).name") else { continue }
+            if let first = seen[name.lowercased()] {
+                problem("\(path).name", "category \"\(name)\" is already declared by categories[\(first)]")
+                continue
+            }
+            seen[name.lowercased()] = index
+            let synonyms = stringList(item["synonyms"], path: "\(path).synonyms")
+            result.append(CategoryDeclaration(name: name, synonyms: synonyms))
+        }
+        return result
+    }
+
+    private mutating func buildProduct(_ value: JSONValue, index: Int) -> Product? {
+        let path = "products[\(index)]"
+        guard case .object(let members) = value else {
+            problem(path, "must be an object with id, name, category and price, found \(value.typeName)")
+            return nil
+        }
+        checkMembers(members, path: path, known: Self.productKeys)
+        var id: String?
+        var name: String?
+        var category: String?
+        var price: Double?
+        var product = Product(id: "", name: "", category: "", price: 0)
+        var stockValue: JSONValue?
+        for member in members {
+            switch member.key {
+            case "id":
+                if case .number(let n) = member.value {
+                    problem("\(path).id", "must be a string; write it in quotes: \"\(describe(.number(n)))\"")
+                } else {
+                    id = requiredString(member.value, path: "\(path).id")
+                }
+            case "name": name = requiredString(member.value, path: "\(path).name")
+            case "category": category = requiredString(member.value, path: "\(path).category")
+            case "price":
+                if case .number(let n) = member.value {
+                    if n < 0 { problem("\(path).price", "must be ≥ 0, found \(describe(member.value))") } else { price = n }
+                } else {
+                    problem("\(path).price", "must be a number ≥ 0 (no currency sign or quotes), found \(describe(member.value))")
+                }
+            case "brand": product.brand = optionalString(member.value, path: "\(path).brand")
+            case "audience": product.audience = optionalString(member.value, path: "\(path).audience")
+            case "colors": product.colors = stringList(member.value, path: "\(path).colors")
+            case "sizes":
+                product.sizes = stringList(member.value, path: "\(path).sizes")
+                var seenSizes = Set<String>()
+                for (k, size) in product.sizes.enumerated() where !seenSizes.insert(size.lowercased()).inserted {
+                    problem("\(path).sizes[\(k)]", "size \"\(size)\" is listed twice")
+                }
+            case "stock": stockValue = member.value
+            case "materials": product.materials = stringList(member.value, path: "\(path).materials")
+            case "tags": product.tags = stringList(member.value, path: "\(path).tags")
+            case "description": product.description = optionalString(member.value, path: "\(path).description")
+            default: break
+            }
+        }
+        if !members.contains(where: { $0.key == "id" }) { problem("\(path).id", "missing; every product needs a unique string id") }
+        if !members.contains(where: { $0.key == "name" }) { problem("\(path).name", "missing; every product needs a name") }
+        if !members.contains(where: { $0.key == "category" }) { problem("\(path).category", "missing; every product needs a category") }
+        if !members.contains(where: { $0.key == "price" }) { problem("\(path).price", "missing; every product needs a price (a number ≥ 0)") }
+        if let stockValue { product.stock = buildStock(stockValue, sizes: product.sizes, path: "\(path).stock") }
+        guard let id, let name, let category, let price else { return nil }
+        product.id = id
+        product.name = name
+        product.category = category
+        product.price = price
+        return product
+    }
+
+    private mutating func buildStock(_ value: JSONValue, sizes: [String], path: String) -> [String: Int] {
+        guard case .object(let members) = value else {
+            problem(path, "must be an object of size → count, like {\"M\": 3}, found \(value.typeName)")
+            return [:]
+        }
+        var stock: [String: Int] = [:]
+        var seen = Set<String>()
+        for member in members {
+            let memberPath = "\(path).\(member.key)"
+            if !seen.insert(member.key).inserted { problem(memberPath, "appears more than once"); continue }
+            if !sizes.contains(member.key) {
+                let listed = sizes.isEmpty ? "the product lists no sizes" : "sizes are \(sizes.joined(separator: ", "))"
+                problem(memberPath, "unknown size \"\(member.key)\" in stock; \(listed)")
+                continue
+            }
+            guard case .number(let n) = member.value, n == n.rounded(), n >= 0, n < 1e9 else {
+                problem(memberPath, "must be a whole number ≥ 0, found \(describe(member.value))")
+                continue
+            }
+            stock[member.key] = Int(n)
+        }
+        return stock
+    }
+
+    private mutating func requiredString(_ value: JSONValue?, path: String) -> String? {
+        guard let value else { problem(path, "missing"); return nil }
+        guard case .string(let s) = value else {
+            problem(path, "must be a string, found \(describe(value))")
+            return nil
+        }
+        if s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            problem(path, "must not be empty")
+            return nil
+        }
+        return s
+    }
+
+    private mutating func optionalString(_ value: JSONValue?, path: String) -> String? {
+        guard let value else { return nil }
+        switch value {
+        case .null: return nil
+        case .string(let s):
+            let trimmed = s.trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmed.isEmpty ? nil : s
+        default:
+            problem(path, "must be a string, found \(describe(value))")
+            return nil
+        }
+    }
+
+    private mutating func stringList(_ value: JSONValue?, path: String) -> [String] {
+        guard let value else { return [] }
+        switch value {
+        case .null: return []
+        case .array(let items):
+            var result: [String] = []
+            for (index, item) in items.enumerated() {
+                if case .string(let s) = item, !s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                    result.append(s)
+                } else {
+                    problem("\(path)[\(index)]", "must be a non-empty string, found \(describe(item))")
+                }
+            }
+            return result
+        default:
+            problem(path, "must be an array of strings, like [\"black\"], found \(describe(value))")
+            return []
+        }
+    }
+}

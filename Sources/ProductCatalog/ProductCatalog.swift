@@ -1,2 +1,0 @@
-// Replaced by the catalog work (issue 3).
-enum ProductCatalogNamespace {}

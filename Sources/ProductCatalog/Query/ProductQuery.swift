@@ -1,0 +1,193 @@
+import Foundation
+
+/// A shopping query in structured form: what a ``QueryParser`` understood from an utterance.
+///
+/// Encodes as JSON (printed as `"parsed"` by `search --json`), including the human-readable `understood` list.
+public struct ProductQuery: Sendable, Hashable, Codable {
+    /// The catalog category asked for.
+    public var category: String?
+    /// The brand asked for, spelt as in the catalog.
+    public var brand: String?
+    /// Colours asked for (canonical lowercase names); a product matches any of them or their shades.
+    public var colors: [String]
+    /// The size that must be in stock (`M`, `32x34`, `10.5`; a bare waist like `32` matches `32x…`).
+    public var size: String?
+    /// Who it is for: `men`, `women`, `kids`, `boys`, `girls`, `unisex`.
+    public var audience: String?
+    /// Lowest price wanted (inclusive).
+    public var minPrice: Double?
+    /// Highest price wanted (inclusive).
+    public var maxPrice: Double?
+    /// A relative price wish: "cheap"/"cheaper" or "premium"/"pricier".
+    public var priceDirection: PriceDirection?
+    /// Only products that can be bought now.
+    public var inStockOnly: Bool
+    /// The words left over, ranked with BM25 against names, brands, tags and descriptions.
+    public var keywords: [String]
+    /// Spelling corrections applied ("addidas → Adidas").
+    public var corrections: [String]
+
+    /// Creates a query.
+    public init(
+        category: String? = nil, brand: String? = nil, colors: [String] = [], size: String? = nil,
+        audience: String? = nil, minPrice: Double? = nil, maxPrice: Double? = nil,
+        priceDirection: PriceDirection? = nil, inStockOnly: Bool = false, keywords: [String] = [],
+        corrections: [String] = []
+    ) {
+        self.category = category
+        self.brand = brand
+        self.colors = colors
+        self.size = size
+        self.audience = audience
+        self.minPrice = minPrice
+        self.maxPrice = maxPrice
+        self.priceDirection = priceDirection
+        self.inStockOnly = inStockOnly
+        self.keywords = keywords
+        self.corrections = corrections
+    }
+
+    /// Whether the query carries filters but neither a category nor product words: a follow-up such as
+    /// "in black", "under $40", "size L", "what about Adidas?" or "for women".
+    public var isRefinementOnly: Bool {
+        category == nil && keywords.isEmpty && hasFilters
+    }
+
+    /// Whether any filter other than the category is set.
+    public var hasFilters: Bool {
+        brand != nil || !colors.isEmpty || size != nil || audience != nil || minPrice != nil || maxPrice != nil
+            || priceDirection != nil || inStockOnly
+    }
+
+    /// Whether nothing at all was understood.
+    public var isEmpty: Bool {
+        category == nil && keywords.isEmpty && !hasFilters
+    }
+
+    /// This query with a follow-up's filters merged in: a new colour, size, brand, price or audience replaces
+    /// the old one, a new category replaces the category (and its words), and new words replace the old words.
+    public func refined(by followUp: ProductQuery) -> ProductQuery {
+        var merged = self
+        if let category = followUp.category {
+            merged.category = category
+            merged.keywords = followUp.keywords
+        } else if !followUp.keywords.isEmpty {
+            merged.keywords = followUp.keywords
+        }
+        if let brand = followUp.brand { merged.brand = brand }
+        if !followUp.colors.isEmpty { merged.colors = followUp.colors }
+        if let size = followUp.size { merged.size = size }
+        if let audience = followUp.audience { merged.audience = audience }
+        if followUp.minPrice != nil || followUp.maxPrice != nil {
+            merged.minPrice = followUp.minPrice
+            merged.maxPrice = followUp.maxPrice
+            merged.priceDirection = nil
+        }
+        if let direction = followUp.priceDirection { merged.priceDirection = direction }
+        if followUp.inStockOnly { merged.inStockOnly = true }
+        merged.corrections = followUp.corrections
+        return merged
+    }
+
+    /// Like ``refined(by:)``, and turns a relative price wish into a bound against the prices on screen:
+    /// "cheaper" keeps products below the median shown price, "pricier" those above it.
+    public func refined(by followUp: ProductQuery, currentPrices: [Double]) -> ProductQuery {
+        var merged = refined(by: followUp)
+        guard let direction = followUp.priceDirection, !currentPrices.isEmpty else { return merged }
+        let sorted = currentPrices.sorted()
+        let median = sorted[sorted.count / 2]
+        switch direction {
+        case .lower:
+            merged.maxPrice = max(0, median - 0.01)
+            merged.minPrice = nil
+        case .higher:
+            merged.minPrice = median + 0.01
+            merged.maxPrice = nil
+        }
+        merged.priceDirection = nil
+        return merged
+    }
+
+    /// What was understood, one short phrase each: `category: Hoodies`, `colour: black`, `size: M`, `under 40`.
+    public var understood: [String] {
+        var parts: [String] = []
+        if let category { parts.append("category: \(category)") }
+        if let brand { parts.append("brand: \(brand)") }
+        if !colors.isEmpty { parts.append("colour: \(colors.joined(separator: " or "))") }
+        if let size { parts.append("size: \(size) in stock") }
+        if let audience { parts.append("for: \(audience)") }
+        switch (minPrice, maxPrice) {
+        case let (low?, high?): parts.append("price: \(Self.number(low))–\(Self.number(high))")
+        case let (low?, nil): parts.append("price: at least \(Self.number(low))")
+        case let (nil, high?): parts.append("price: at most \(Self.number(high))")
+        case (nil, nil): break
+        }
+        if let priceDirection { parts.append(priceDirection == .lower ? "price: cheaper" : "price: pricier") }
+        if inStockOnly { parts.append("in stock") }
+        if !keywords.isEmpty { parts.append("words: \(keywords.joined(separator: " "))") }
+        for correction in corrections { parts.append("corrected: \(correction)") }
+        return parts
+    }
+
+    /// A short noun phrase for messages: "black hoodies in M for men under 40".
+    public var summary: String {
+        var words: [String] = []
+        if let audience { words.append(Audience.label(audience)) }
+        words.append(contentsOf: colors)
+        if let brand { words.append(brand) }
+        if !keywords.isEmpty { words.append(keywords.joined(separator: " ")) }
+        words.append(category?.lowercased() ?? (keywords.isEmpty ? "products" : ""))
+        var text = words.filter { !$0.isEmpty }.joined(separator: " ")
+        if let size { text += " in size \(size)" }
+        switch (minPrice, maxPrice) {
+        case let (low?, high?): text += " between \(Self.number(low)) and \(Self.number(high))"
+        case let (low?, nil): text += " over \(Self.number(low))"
+        case let (nil, high?): text += " under \(Self.number(high))"
+        case (nil, nil): break
+        }
+        if inStockOnly { text += " in stock" }
+        return text
+    }
+
+    static func number(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(format: "%.2f", value)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case category, brand, colors, size, audience, minPrice, maxPrice, priceDirection, inStockOnly, keywords
+        case corrections, understood
+    }
+
+    /// Decodes a query (the `understood` list is derived and ignored).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        category = try c.decodeIfPresent(String.self, forKey: .category)
+        brand = try c.decodeIfPresent(String.self, forKey: .brand)
+        colors = try c.decodeIfPresent([String].self, forKey: .colors) ?? []
+        size = try c.decodeIfPresent(String.self, forKey: .size)
+        audience = try c.decodeIfPresent(String.self, forKey: .audience)
+        minPrice = try c.decodeIfPresent(Double.self, forKey: .minPrice)
+        maxPrice = try c.decodeIfPresent(Double.self, forKey: .maxPrice)
+        priceDirection = try c.decodeIfPresent(PriceDirection.self, forKey: .priceDirection)
+        inStockOnly = try c.decodeIfPresent(Bool.self, forKey: .inStockOnly) ?? false
+        keywords = try c.decodeIfPresent([String].self, forKey: .keywords) ?? []
+        corrections = try c.decodeIfPresent([String].self, forKey: .corrections) ?? []
+    }
+
+    /// Encodes every field (absent ones as nothing) plus the `understood` list.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(category, forKey: .category)
+        try c.encodeIfPresent(brand, forKey: .brand)
+        try c.encode(colors, forKey: .colors)
+        try c.encodeIfPresent(size, forKey: .size)
+        try c.encodeIfPresent(audience, forKey: .audience)
+        try c.encodeIfPresent(minPrice, forKey: .minPrice)
+        try c.encodeIfPresent(maxPrice, forKey: .maxPrice)
+        try c.encodeIfPresent(priceDirection, forKey: .priceDirection)
+        try c.encode(inStockOnly, forKey: .inStockOnly)
+        try c.encode(keywords, forKey: .keywords)
+        if !corrections.isEmpty { try c.encode(corrections, forKey: .corrections) }
+        try c.encode(understood, forKey: .understood)
+    }
+}

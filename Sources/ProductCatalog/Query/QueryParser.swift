@@ -1,0 +1,372 @@
+/// Turns a shopper's words into a ``ProductQuery``: category, brand, colour, size, audience, price and stock
+/// filters, plus the words left over for ranking.
+///
+/// It knows the catalog's own categories (and their synonyms, plurals and spelling variants), brands (any case,
+/// one typo in longer names), colours (with families) and sizes.
+public struct QueryParser: Sendable {
+    /// What the parser recognises.
+    public let vocabulary: Vocabulary
+    /// Every word in the catalog's text, so real words are never "corrected" into brands.
+    let knownWords: Set<String>
+
+    /// Builds a parser for `catalog`.
+    public init(catalog: Catalog) {
+        var words = Set<String>()
+        for product in catalog.products {
+            for token in TextNormalizer.tokens(product.name) { words.insert(TextNormalizer.stem(token)) }
+        }
+        self.init(vocabulary: Vocabulary(catalog: catalog), knownWords: words)
+    }
+
+    init(vocabulary: Vocabulary, knownWords: Set<String>) {
+        self.vocabulary = vocabulary
+        self.knownWords = knownWords
+    }
+
+    static let stopWords: Set<String> = [
+        "show", "me", "do", "does", "did", "you", "ya", "u", "have", "has", "got", "any", "anything", "some",
+        "something", "i", "im", "id", "ive", "want", "wanted", "wanna", "need", "needs", "looking", "look", "lookin",
+        "for", "a", "an", "the", "in", "with", "of", "please", "pls", "plz", "is", "are", "there", "theres", "what",
+        "whats", "about", "how", "find", "search", "like", "would", "could", "can", "get", "buy", "my", "to", "and",
+        "or", "your", "yours", "items", "item", "products", "product", "stuff", "thing", "things", "hi", "hello",
+        "hey", "see", "sell", "selling", "carry", "stock", "also", "too", "ok", "okay", "maybe", "just", "only",
+        "that", "this", "those", "these", "them", "it", "its", "on", "at", "by", "be", "we", "our", "us", "let",
+        "lets", "tell", "give", "gimme", "offer", "which", "where", "one", "ones", "kind", "type", "pair", "pairs",
+        "shop", "store", "color", "colour", "colors", "colours", "price", "priced", "cost", "costs", "now", "nice",
+        "good", "great", "cool", "really", "very", "so", "yes", "no", "then", "instead", "other", "else", "more",
+        "options", "option", "available", "size", "sizes", "else", "got", "gotta", "y", "all", "every", "both",
+        "either", "am", "was", "were", "will", "shall", "should", "might", "may", "must", "dollars", "dollar",
+        "bucks", "usd", "eur", "euros", "rupees", "rs", "inr", "gbp", "pounds", "sort", "sorts", "maybe", "perhaps",
+        "please", "thanks", "thank", "which", "who", "whose", "much",
+    ]
+
+    /// Parses `text` (any length; control characters and odd punctuation are ignored).
+    public func parse(_ text: String) -> ProductQuery {
+        var tokens = QueryToken.lex(String(text.prefix(2_000)))
+        if tokens.count > 200 { tokens.removeLast(tokens.count - 200) }
+        var query = ProductQuery()
+        var consumed = [Bool](repeating: false, count: tokens.count)
+        var categoryAt: Int?
+        let words = tokens.map(\.text)
+
+        func at(_ i: Int) -> String? { i >= 0 && i < words.count ? words[i] : nil }
+        func matches(_ phrase: [String], _ i: Int) -> Bool {
+            guard i + phrase.count <= words.count else { return false }
+            for (k, word) in phrase.enumerated() where words[i + k] != word || consumed[i + k] { return false }
+            return true
+        }
+        func take(_ range: Range<Int>) { for k in range { consumed[k] = true } }
+
+        // 1. Prices and relative price words.
+        var i = 0
+        while i < tokens.count {
+            if consumed[i] { i += 1; continue }
+            if let (length, low, high) = priceRange(tokens, i, consumed) {
+                query.minPrice = low
+                query.maxPrice = high
+                take(i..<(i + length))
+                i += length
+                continue
+            }
+            if let (length, direction) = relativePrice(words, i) {
+                query.priceDirection = direction
+                take(i..<(i + length))
+                i += length
+                continue
+            }
+            i += 1
+        }
+        // 2. Stock.
+        for i in tokens.indices where !consumed[i] {
+            if matches(["in", "stock"], i) { query.inStockOnly = true; take(i..<(i + 2)) }
+            else if matches(["instock"], i) { query.inStockOnly = true; take(i..<(i + 1)) }
+            else if matches(["available", "now"], i) { query.inStockOnly = true; take(i..<(i + 2)) }
+        }
+        // 3. Sizes.
+        i = 0
+        while i < tokens.count {
+            if !consumed[i], let (start, length, size) = sizeMention(words, i, consumed) {
+                query.size = size
+                take(start..<(i + length))
+                i += length
+                continue
+            }
+            i += 1
+        }
+        // 4. Categories, brands, colours, audiences: the longest phrase first.
+        i = 0
+        while i < tokens.count {
+            if consumed[i] { i += 1; continue }
+            var matched = false
+            for length in stride(from: min(vocabulary.longestPhrase, tokens.count - i), through: 1, by: -1) {
+                let range = i..<(i + length)
+                if range.contains(where: { consumed[$0] }) { continue }
+                let phrase = Array(words[range])
+                let key = TextNormalizer.phraseKey(phrase)
+                if let category = vocabulary.categoryKeys[key] {
+                    // The last category named wins ("short sleeve shirts" is about shirts).
+                    if let previous = categoryAt { consumed[previous] = false }
+                    query.category = category
+                    categoryAt = i
+                    take(range)
+                } else if let brand = vocabulary.brandKeys[key] {
+                    query.brand = brand
+                    take(range)
+                } else if let color = vocabulary.colorKeys[phrase.joined(separator: " ")] {
+                    if !query.colors.contains(color) { query.colors.append(color) }
+                    take(range)
+                } else if let audience = audience(phrase, before: at(i - 1)) {
+                    query.audience = audience
+                    take(range)
+                } else {
+                    continue
+                }
+                matched = true
+                i += length
+                break
+            }
+            if !matched { i += 1 }
+        }
+        // 5. Typos in brand and category names, then the leftover words.
+        for i in tokens.indices where !consumed[i] {
+            let word = words[i]
+            if Self.stopWords.contains(word) || word.count < 5 { continue }
+            let stem = TextNormalizer.stem(word)
+            if knownWords.contains(stem) { continue }
+            if query.brand == nil, let brand = closest(stem, in: vocabulary.typoBrandKeys) {
+                query.brand = brand
+                query.corrections.append("\(word) → \(brand)")
+                consumed[i] = true
+            } else if query.category == nil, let category = closest(stem, in: vocabulary.typoCategoryKeys) {
+                query.category = category
+                query.corrections.append("\(word) → \(category)")
+                consumed[i] = true
+            }
+        }
+        for i in tokens.indices where !consumed[i] && !Self.stopWords.contains(words[i]) {
+            query.keywords.append(words[i])
+        }
+        return query
+    }
+
+    /// The value whose key is within one typo of `word` (the first of the closest).
+    private func closest(_ word: String, in candidates: [(key: String, value: String)]) -> String? {
+        var best: (distance: Int, value: String)?
+        for candidate in candidates {
+            guard let d = EditDistance.within(word, candidate.key, limit: 1) else { continue }
+            if let current = best, current.distance <= d { continue }
+            best = (d, candidate.value)
+        }
+        return best?.value
+    }
+
+    /// An audience phrase: "men's", "women", "ladies", "kids", or "him"/"her" after "for".
+    private func audience(_ phrase: [String], before: String?) -> String? {
+        guard phrase.count == 1, let word = phrase.first else { return nil }
+        if ["him", "her", "his", "hers"].contains(word) {
+            return before == "for" ? Audience.canonical(word) : nil
+        }
+        let canonical = Audience.canonical(word)
+        return ["men", "women", "kids", "boys", "girls", "unisex"].contains(canonical) && word != "all" ? canonical : nil
+    }
+
+    static let upperWords: [[String]] = [
+        ["under"], ["below"], ["less", "than"], ["cheaper", "than"], ["up", "to"], ["max"], ["maximum"],
+        ["at", "most"], ["within"], ["no", "more", "than"], ["not", "more", "than"], ["lower", "than"],
+        ["upto"], ["underneath"], ["less", "then"], ["no", "higher", "than"],
+    ]
+    static let lowerWords: [[String]] = [
+        ["over"], ["above"], ["more", "than"], ["at", "least"], ["min"], ["minimum"], ["higher", "than"],
+        ["starting", "at"], ["greater", "than"], ["from"], ["pricier", "than"], ["more", "then"],
+    ]
+    static let currencyWords: Set<String> = [
+        "dollars", "dollar", "bucks", "usd", "eur", "euros", "euro", "rupees", "rs", "inr", "gbp", "pounds",
+    ]
+
+    /// A price phrase starting at `i`: its length and the bounds it sets.
+    private func priceRange(_ tokens: [QueryToken], _ i: Int, _ consumed: [Bool]) -> (Int, Double?, Double?)? {
+        let words = tokens.map(\.text)
+        func phrase(_ p: [String]) -> Bool {
+            i + p.count <= words.count && Array(words[i..<(i + p.count)]) == p
+        }
+        func currencyAfter(_ k: Int) -> Bool { k < words.count && Self.currencyWords.contains(words[k]) }
+        func number(_ k: Int) -> Double? {
+            guard k < tokens.count, !consumed[k] else { return nil }
+            if k < words.count, ["rs", "inr"].contains(words[k]), k + 1 < tokens.count { return tokens[k + 1].number }
+            return tokens[k].number
+        }
+        func numberLength(_ k: Int) -> Int {
+            (k < words.count && ["rs", "inr"].contains(words[k])) ? 2 : 1
+        }
+        // between N and M / from N to M
+        if phrase(["between"]) || phrase(["from"]), let low = number(i + 1) {
+            var k = i + 1 + numberLength(i + 1)
+            if currencyAfter(k) { k += 1 }
+            if k < words.count, ["and", "to"].contains(words[k]) || tokens[k].dashBefore, let high = number(words[k] == "and" || words[k] == "to" ? k + 1 : k) {
+                let afterHigh = (words[k] == "and" || words[k] == "to" ? k + 1 : k)
+                var end = afterHigh + numberLength(afterHigh)
+                if currencyAfter(end) { end += 1 }
+                return (end - i, min(low, high), max(low, high))
+            }
+        }
+        // N-M or N to M with a currency mark
+        if let low = number(i), i + 1 < tokens.count {
+            let k = i + 1
+            let dashed = tokens[k].dashBefore && tokens[k].number != nil
+            let to = words[k] == "to" && number(k + 1) != nil
+            if dashed || to {
+                let highIndex = dashed ? k : k + 1
+                if let high = number(highIndex) {
+                    let marked = tokens[i].currencyBefore || tokens[highIndex].currencyBefore || currencyAfter(highIndex + 1)
+                        || currencyAfter(i + 1)
+                    if marked {
+                        var end = highIndex + 1
+                        if currencyAfter(end) { end += 1 }
+                        return (end - i, min(low, high), max(low, high))
+                    }
+                }
+            }
+        }
+        // under N / over N
+        for (list, isUpper) in [(Self.upperWords, true), (Self.lowerWords, false)] {
+            for p in list where phrase(p) {
+                let k = i + p.count
+                guard let value = number(k) else { continue }
+                // "from 2 stores" is no price; "from" needs a currency mark.
+                if p == ["from"] && !(tokens[k].currencyBefore || currencyAfter(k + 1)) { continue }
+                var end = k + numberLength(k)
+                if currencyAfter(end) { end += 1 }
+                if end < words.count, ["or", "and"].contains(words[end]), end + 1 < words.count,
+                   ["less", "under", "below", "more", "over", "above"].contains(words[end + 1]) {
+                    end += 2
+                }
+                return isUpper ? (end - i, nil, value) : (end - i, value, nil)
+            }
+        }
+        // $N alone or N dollars ("$30 jeans", "jeans for 30 bucks"): at most N; "N or less", "N and up".
+        if let value = number(i), tokens[i].currencyBefore || currencyAfter(i + 1) || (i > 0 && ["rs", "inr"].contains(words[i - 1]) && false) {
+            var end = i + 1
+            if currencyAfter(end) { end += 1 }
+            if end + 1 < words.count, words[end] == "or", ["less", "under", "below", "cheaper"].contains(words[end + 1]) {
+                return (end + 2 - i, nil, value)
+            }
+            if end + 1 < words.count, ["or", "and"].contains(words[end]), ["more", "up", "over", "above"].contains(words[end + 1]) {
+                return (end + 2 - i, value, nil)
+            }
+            return (end - i, nil, value)
+        }
+        return nil
+    }
+
+    private func relativePrice(_ words: [String], _ i: Int) -> (Int, PriceDirection)? {
+        let phrases: [([String], PriceDirection)] = [
+            (["less", "expensive"], .lower), (["not", "too", "expensive"], .lower), (["not", "expensive"], .lower),
+            (["lower", "priced"], .lower), (["lower", "price"], .lower), (["less", "pricey"], .lower),
+            (["low", "cost"], .lower), (["more", "affordable"], .lower), (["on", "a", "budget"], .lower),
+            (["cheaper"], .lower), (["cheap"], .lower), (["cheapest"], .lower), (["budget"], .lower),
+            (["affordable"], .lower), (["inexpensive"], .lower), (["bargain"], .lower), (["cheaply"], .lower),
+            (["more", "expensive"], .higher), (["higher", "end"], .higher), (["high", "end"], .higher),
+            (["pricier"], .higher), (["pricey"], .higher), (["expensive"], .higher), (["premium"], .higher),
+            (["luxury"], .higher), (["fancier"], .higher),
+        ]
+        for (phrase, direction) in phrases where i + phrase.count <= words.count {
+            if Array(words[i..<(i + phrase.count)]) == phrase { return (phrase.count, direction) }
+        }
+        return nil
+    }
+
+    static let letterWords: [[String]: String] = [
+        ["extra", "small"]: "XS", ["x", "small"]: "XS", ["xsmall"]: "XS", ["small"]: "S", ["medium"]: "M",
+        ["large"]: "L", ["extra", "large"]: "XL", ["x", "large"]: "XL", ["xlarge"]: "XL",
+        ["extra", "extra", "large"]: "XXL", ["xx", "large"]: "XXL", ["2x", "large"]: "XXL", ["xxlarge"]: "XXL",
+        ["one", "size"]: "One Size", ["onesize"]: "One Size",
+    ]
+    static let letterSizes: Set<String> = ["xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "2xl", "3xl", "4xl"]
+
+    /// The catalog's spelling of a size, or a canonical one (`M`, `32x34`, `10.5`).
+    private func canonicalSize(_ raw: String) -> String {
+        if let known = vocabulary.sizeKeys[raw.lowercased()] { return known }
+        if raw == "2xl" { return vocabulary.sizeKeys["xxl"] ?? "XXL" }
+        if raw == "3xl" { return vocabulary.sizeKeys["xxxl"] ?? "XXXL" }
+        if Self.letterSizes.contains(raw) { return raw.uppercased() }
+        return raw
+    }
+
+    /// Whether `word` looks like a size value after the word "size": a letter size, a number, or `32x34`.
+    private func isSizeValue(_ word: String) -> Bool {
+        if Self.letterSizes.contains(word) || vocabulary.sizeKeys[word] != nil { return true }
+        if Double(word) != nil { return true }
+        return waistLength(word) != nil
+    }
+
+    /// "32x34" → (32, 34).
+    private func waistLength(_ word: String) -> (String, String)? {
+        let parts = word.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let l = Int(parts[1]), (20...60).contains(w), (20...40).contains(l)
+        else { return nil }
+        return (String(w), String(l))
+    }
+
+    /// A size mention at `i`: where it starts (a leading "in"/"a" is swallowed), its length from `i`, the size.
+    private func sizeMention(_ words: [String], _ i: Int, _ consumed: [Bool]) -> (Int, Int, String)? {
+        func word(_ k: Int) -> String? { k < words.count && !consumed[k] ? words[k] : nil }
+        let w = words[i]
+        // "size M", "sz 10.5", "size 32x34", "size one size"
+        if ["size", "sz", "sized"].contains(w), let value = word(i + 1) {
+            if let (phrase, size) = letterPhrase(words, i + 1) { return (i, 1 + phrase, size) }
+            if let us = word(i + 1), ["us", "uk", "eu"].contains(us), let number = word(i + 2), Double(number) != nil {
+                return (i, 3, canonicalSize(number))
+            }
+            if isSizeValue(value) { return (i, 2, canonicalSize(value)) }
+        }
+        // "waist 32", "waist 32 length 34", "w32 l34"
+        if w == "waist", let value = word(i + 1), Int(value) != nil {
+            if let length = word(i + 2), ["length", "inseam", "leg"].contains(length), let l = word(i + 3), Int(l) != nil {
+                return (i, 4, canonicalSize("\(value)x\(l)"))
+            }
+            return (i, 2, value)
+        }
+        if w.hasPrefix("w"), let waist = Int(w.dropFirst()), (20...60).contains(waist) {
+            if let next = word(i + 1), next.hasPrefix("l"), let l = Int(next.dropFirst()) {
+                return (i, 2, canonicalSize("\(waist)x\(l)"))
+            }
+            return (i, 1, String(waist))
+        }
+        if let (waist, length) = waistLength(w) { return (i, 1, canonicalSize("\(waist)x\(length)")) }
+        if let a = word(i), let b = word(i + 2), word(i + 1) == "x", let wi = Int(a), let li = Int(b),
+           (20...60).contains(wi), (20...40).contains(li) {
+            return (i, 3, canonicalSize("\(wi)x\(li)"))
+        }
+        // "in a medium", "in medium", "medium", "extra large" (only when the catalog has letter sizes)
+        let lead = (w == "in" || w == "a") ? (words.indices.contains(i + 1) && words[i + 1] == "a" ? 2 : 1) : 0
+        if let (phrase, size) = letterPhrase(words, i + lead), vocabulary.hasLetterSizes || lead > 0 {
+            if !(lead == 0 && size == "One Size" && false) { return (i, lead + phrase, size) }
+        }
+        // Bare letter sizes: "xl", "xxl" anywhere; "s", "m", "l" only after "in".
+        if let value = word(i + lead) {
+            let isLetter = Self.letterSizes.contains(value)
+            let short = ["s", "m", "l"].contains(value)
+            if isLetter && (!short || lead > 0) && (vocabulary.sizeKeys[value] != nil || lead > 0) {
+                return (i, lead + 1, canonicalSize(value))
+            }
+            // "in 10.5", "10.5": shoe sizes the catalog has
+            if value.contains("."), Double(value) != nil, vocabulary.sizeKeys[value] != nil {
+                return (i, lead + 1, canonicalSize(value))
+            }
+            if lead > 0, Int(value) != nil, vocabulary.sizeKeys[value] != nil, !(i + lead + 1 < words.count
+                && Self.currencyWords.contains(words[i + lead + 1])) {
+                return (i, lead + 1, canonicalSize(value))
+            }
+        }
+        return nil
+    }
+
+    private func letterPhrase(_ words: [String], _ i: Int) -> (Int, String)? {
+        for length in stride(from: 3, through: 1, by: -1) where i + length <= words.count {
+            if let size = Self.letterWords[Array(words[i..<(i + length)])] {
+                return (length, vocabulary.sizeKeys[size.lowercased()] ?? size)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,60 @@
+/// One word of an utterance as the query parser sees it.
+struct QueryToken: Sendable, Hashable {
+    /// The lowercase word (digits included).
+    var text: String
+    /// A currency sign came right before it (`$40`).
+    var currencyBefore = false
+    /// A dash came right before it (`20-40`).
+    var dashBefore = false
+
+    /// The number it spells, if it is one (`40`, `10.5`, `1,299`).
+    var number: Double? {
+        guard let first = text.utf8.first, first >= 0x30 && first <= 0x39 else { return nil }
+        return Double(text.replacingOccurrences(of: ",", with: ""))
+    }
+
+    /// Splits an utterance into tokens, remembering currency signs and dashes.
+    static func lex(_ text: String) -> [QueryToken] {
+        var tokens: [QueryToken] = []
+        var chunk = ""
+        var pendingCurrency = false
+        var pendingDash = false
+        func flush() {
+            for word in TextNormalizer.tokens(chunk) {
+                tokens.append(QueryToken(text: word, currencyBefore: pendingCurrency, dashBefore: pendingDash))
+                pendingCurrency = false
+                pendingDash = false
+            }
+            chunk = ""
+        }
+        var skippingEscape = false
+        var sawBracket = false
+        for character in text {
+            // Terminal escape sequences (ESC [ … final byte) are not words.
+            if skippingEscape {
+                if character == "[" && !sawBracket { sawBracket = true; continue }
+                if sawBracket, let ascii = character.asciiValue, !(0x40...0x7E).contains(ascii) { continue }
+                skippingEscape = false
+                sawBracket = false
+                continue
+            }
+            if character == "\u{1B}" {
+                flush()
+                skippingEscape = true
+                continue
+            }
+            switch character {
+            case "$", "€", "£", "₹":
+                flush()
+                pendingCurrency = true
+            case "-", "–", "—":
+                flush()
+                pendingDash = true
+            default:
+                chunk.append(character)
+            }
+        }
+        flush()
+        return tokens
+    }
+}

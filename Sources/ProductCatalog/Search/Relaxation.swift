@@ -1,0 +1,63 @@
+/// A filter the search may drop when nothing matches, in the order they are tried.
+enum Relaxation: CaseIterable {
+    case size, colors, brand, price, audience, inStock, keywords, category
+
+    /// Least essential first: a size or colour is given up before the brand, the price or the kind of product.
+    static let order: [Relaxation] = [.size, .colors, .brand, .price, .audience, .inStock, .keywords, .category]
+
+    func applies(to query: ProductQuery) -> Bool {
+        switch self {
+        case .size: return query.size != nil
+        case .colors: return !query.colors.isEmpty
+        case .brand: return query.brand != nil
+        case .price: return query.minPrice != nil || query.maxPrice != nil || query.priceDirection != nil
+        case .audience: return query.audience != nil
+        case .inStock: return query.inStockOnly
+        case .keywords: return !query.keywords.isEmpty
+        case .category: return query.category != nil
+        }
+    }
+
+    func remove(from query: ProductQuery) -> ProductQuery {
+        var q = query
+        switch self {
+        case .size: q.size = nil
+        case .colors: q.colors = []
+        case .brand: q.brand = nil
+        case .price: q.minPrice = nil; q.maxPrice = nil; q.priceDirection = nil
+        case .audience: q.audience = nil
+        case .inStock: q.inStockOnly = false
+        case .keywords: q.keywords = []
+        case .category: q.category = nil
+        }
+        return q
+    }
+
+    /// What is shown instead, e.g. "showing other sizes: L, XL".
+    func showing(_ shown: [Product], query: ProductQuery) -> String {
+        func distinct(_ values: [String]) -> String {
+            var seen = Set<String>()
+            let list = values.filter { seen.insert($0.lowercased()).inserted }
+            return list.prefix(6).joined(separator: ", ")
+        }
+        switch self {
+        case .size:
+            let sizes = distinct(shown.flatMap(\.sizesInStock))
+            return sizes.isEmpty ? "showing them without a size filter" : "showing other sizes in stock: \(sizes)"
+        case .colors:
+            return "showing other colours: \(distinct(shown.compactMap { $0.colors.first?.lowercased() }))"
+        case .brand:
+            return "showing other brands: \(distinct(shown.compactMap(\.brand)))"
+        case .price:
+            return "showing other prices"
+        case .audience:
+            return "showing products not marked \(Audience.label(query.audience ?? ""))"
+        case .inStock:
+            return "showing items that are sold out"
+        case .keywords:
+            return "ignoring \"\(query.keywords.joined(separator: " "))\""
+        case .category:
+            return "showing other categories: \(distinct(shown.map(\.category)))"
+        }
+    }
+}

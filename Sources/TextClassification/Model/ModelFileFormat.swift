@@ -1,0 +1,124 @@
+import Foundation
+
+/// The binary model file: a versioned header, JSON metadata, the feature keys and weights, and a checksum.
+///
+/// Layout (little-endian): magic `CLTXTMDL` (8 bytes), format version (UInt32), reserved (UInt32),
+/// metadata length (UInt64), payload length (UInt64), metadata (UTF-8 JSON), payload, checksum (UInt64 over
+/// everything before it). The payload holds `featureCount` keys (UInt64), `classCount` biases (Float32)
+/// and `featureCount × classCount` weights (Float32, row per feature).
+enum ModelFileFormat {
+    /// The magic bytes at the start of every model file.
+    static let magic: [UInt8] = Array("CLTXTMDL".utf8)
+    /// The newest format version this code reads and the one it writes.
+    static let currentVersion: UInt32 = 1
+    /// The size of the fixed header.
+    static let headerSize = 32
+
+    /// Encodes a model into file bytes.
+    static func encode(
+        metadata: ModelMetadata, keys: [UInt64], biases: [Float], weights: [Float]
+    ) throws(ModelError) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        let json: [UInt8]
+        do {
+            json = [UInt8](try encoder.encode(metadata))
+        } catch {
+            throw .malformed(path: "(in memory)", reason: "cannot encode metadata: \(error.localizedDescription)")
+        }
+        let payloadLength = keys.count * 8 + biases.count * 4 + weights.count * 4
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(headerSize + json.count + payloadLength + 8)
+        bytes += magic
+        append(currentVersion, to: &bytes)
+        append(UInt32(0), to: &bytes)
+        append(UInt64(json.count), to: &bytes)
+        append(UInt64(payloadLength), to: &bytes)
+        bytes += json
+        keys.withUnsafeBytes { bytes += $0 }
+        biases.withUnsafeBytes { bytes += $0 }
+        weights.withUnsafeBytes { bytes += $0 }
+        append(Checksum.of(bytes), to: &bytes)
+        return bytes
+    }
+
+    /// Decodes file bytes; `path` names the file in errors.
+    static func decode(
+        _ raw: UnsafeRawBufferPointer, path: String
+    ) throws(ModelError) -> (metadata: ModelMetadata, keys: [UInt64], biases: [Float], weights: [Float]) {
+        guard raw.count >= magic.count, Array(raw[0..<magic.count]) == magic else {
+            throw .notAModel(path: path)
+        }
+        guard raw.count >= headerSize + 8 else {
+            throw .truncated(path: path, expected: headerSize + 8, found: raw.count)
+        }
+        let version = raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self).littleEndian
+        guard version <= currentVersion else {
+            throw .newerVersion(path: path, found: version, supported: currentVersion)
+        }
+        guard version >= 1 else { throw .malformed(path: path, reason: "format version 0 does not exist") }
+        let metadataLength = raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self).littleEndian
+        let payloadLength = raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self).littleEndian
+        guard metadataLength < 1 << 32, payloadLength < 1 << 40 else {
+            throw .malformed(path: path, reason: "section lengths are impossible")
+        }
+        let expected = headerSize + Int(metadataLength) + Int(payloadLength) + 8
+        guard raw.count >= expected else { throw .truncated(path: path, expected: expected, found: raw.count) }
+        guard raw.count == expected else {
+            throw .malformed(path: path, reason: "\(raw.count - expected) unexpected bytes after the checksum")
+        }
+        let stored = raw.loadUnaligned(fromByteOffset: expected - 8, as: UInt64.self).littleEndian
+        guard Checksum.of(UnsafeRawBufferPointer(rebasing: raw[0..<(expected - 8)])) == stored else {
+            throw .checksumMismatch(path: path)
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let metadata: ModelMetadata
+        do {
+            metadata = try decoder.decode(
+                ModelMetadata.self,
+                from: Data(raw[headerSize..<(headerSize + Int(metadataLength))]))
+        } catch {
+            throw .malformed(path: path, reason: "unreadable metadata: \(error)")
+        }
+        let features = metadata.featureCount
+        let classes = metadata.labels.count
+        guard features >= 0, classes >= 2, Set(metadata.labels).count == classes else {
+            throw .malformed(path: path, reason: "a model needs at least two distinct labels")
+        }
+        guard metadata.temperature.isFinite, metadata.temperature > 0 else {
+            throw .malformed(path: path, reason: "the temperature must be a positive number")
+        }
+        let (product, overflow) = features.multipliedReportingOverflow(by: classes)
+        guard !overflow, Int(payloadLength) == features * 8 + classes * 4 + product * 4 else {
+            throw .malformed(path: path, reason: "the payload size does not match \(features) features × \(classes) labels")
+        }
+        var offset = headerSize + Int(metadataLength)
+        let keys = [UInt64](unsafeUninitializedCapacity: features) { buffer, count in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(
+                from: UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + features * 8)]))
+            count = features
+        }
+        offset += features * 8
+        let biases = [Float](unsafeUninitializedCapacity: classes) { buffer, count in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(
+                from: UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + classes * 4)]))
+            count = classes
+        }
+        offset += classes * 4
+        let weights = [Float](unsafeUninitializedCapacity: product) { buffer, count in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(
+                from: UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + product * 4)]))
+            count = product
+        }
+        guard !biases.contains(where: { !$0.isFinite }), !weights.contains(where: { !$0.isFinite }) else {
+            throw .malformed(path: path, reason: "the weights contain non-finite numbers")
+        }
+        return (metadata, keys, biases, weights)
+    }
+
+    private static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+    }
+}

@@ -1,0 +1,38 @@
+/// Settings for training a model.
+public struct TrainingConfiguration: Sendable, Hashable, Codable {
+    /// Which features to extract.
+    public var features: FeatureConfiguration
+    /// L2 regularisation strength (on the mean log-loss).
+    public var l2: Double
+    /// The most L-BFGS iterations to run.
+    public var maximumIterations: Int
+    /// Stop when the objective improves by less than this, relatively, over an iteration.
+    public var tolerance: Double
+    /// L-BFGS history size.
+    public var historySize: Int
+    /// The seed of the validation split.
+    public var seed: UInt64
+    /// The fraction of examples held out (per label) for calibration and validation; 0 for none.
+    public var validationFraction: Double
+    /// How examples are weighted by label.
+    public var classWeighting: ClassWeighting
+    /// How many threads compute the gradient (1 or more).
+    public var threads: Int
+
+    /// Creates a training configuration.
+    public init(
+        features: FeatureConfiguration = .standard, l2: Double = 1e-4, maximumIterations: Int = 200,
+        tolerance: Double = 1e-6, historySize: Int = 7, seed: UInt64 = 42, validationFraction: Double = 0.1,
+        classWeighting: ClassWeighting = .none, threads: Int = 2
+    ) {
+        self.features = features
+        self.l2 = l2
+        self.maximumIterations = maximumIterations
+        self.tolerance = tolerance
+        self.historySize = historySize
+        self.seed = seed
+        self.validationFraction = validationFraction
+        self.classWeighting = classWeighting
+        self.threads = threads
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import Terminal
+import TextClassification
+
+extension Clothesline {
+    /// `clothesline classify [--model M] [--top K] [--json] [TEXT…]`: labels utterances with probabilities.
+    struct Classify: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Classify utterances with a model (the shipped clothing-question model by default).",
+            discussion: """
+                Without TEXT, reads one utterance per line from standard input and writes one result per \
+                line, in order. With --json each result is {"text","label","confidence","hypotheses":[…]}; \
+                label and confidence are null when the text has no usable features (no evidence).
+                """)
+
+        @Option(help: "The model file (default: the shipped model, or $CLOTHESLINE_MODEL).")
+        var model: String?
+
+        @Option(help: "How many hypotheses to show per utterance.")
+        var top: Int = 2
+
+        @Flag(help: "One JSON object per line.")
+        var json = false
+
+        @Argument(help: "Utterances to classify (default: read lines from standard input).")
+        var text: [String] = []
+
+        func validate() throws {
+            guard top >= 1 else { throw ValidationError("--top must be at least 1") }
+        }
+
+        func run() throws {
+            let url = try ShippedFile.model.resolve(explicit: model)
+            let classifier = try TextClassifierModel.load(contentsOf: url)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.withoutEscapingSlashes]
+            func emit(_ utterance: String) throws {
+                let hypotheses = classifier.labelHypotheses(for: utterance, maximumCount: top)
+                if json {
+                    let record = ClassificationRecord(
+                        text: utterance, label: hypotheses.first?.label,
+                        confidence: hypotheses.first?.probability, hypotheses: hypotheses)
+                    print(String(decoding: try encoder.encode(record), as: UTF8.self))
+                } else if hypotheses.isEmpty {
+                    print("(no evidence)\t\(TextSanitizer.sanitize(utterance))")
+                } else {
+                    let shown = hypotheses.map { "\(TextSanitizer.sanitize($0.label)) " + String(format: "%.3f", $0.probability) }
+                    print("\(shown.joined(separator: "  "))\t\(TextSanitizer.sanitize(utterance))")
+                }
+            }
+            if !text.isEmpty {
+                for utterance in text { try emit(utterance) }
+                return
+            }
+            while let line = readLine(strippingNewline: true) {
+                try emit(line.hasSuffix("\r") ? String(line.dropLast()) : line)
+            }
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+import TextClassification
+
+extension Clothesline {
+    /// `clothesline evaluate [--model M] DATA [--json]`: measures a model on labelled data.
+    struct Evaluate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Evaluate a model on labelled data: accuracy, F1, confusions, calibration.",
+            discussion: """
+                Reports accuracy, balanced accuracy, macro-F1, per-label precision/recall/F1/support, the \
+                confusion matrix (the most frequent confusions for many labels), ECE with a reliability \
+                table and a confidence histogram. With a slice column (default `slice`, when present) it adds \
+                per-slice accuracy. --oos-label with --threshold or --threshold-from VAL applies an \
+                out-of-scope confidence threshold (CLINC150 protocol). --positive-label with --act reports \
+                how many examples reach the act band as that label.
+                """)
+
+        @Option(help: "The model file (default: the shipped model, or $CLOTHESLINE_MODEL).")
+        var model: String?
+
+        @Argument(help: "Labelled data (CSV, JSON, JSON Lines or a labelled folder).")
+        var data: String
+
+        @Flag(help: "Print the report as one JSON object.")
+        var json = false
+
+        @Option(help: "CSV column holding the text.") var textColumn: String = "text"
+        @Option(help: "CSV column holding the label.") var labelColumn: String = "label"
+        @Option(help: "Column naming each example's slice, for per-slice accuracy.") var sliceColumn: String = "slice"
+        @Flag(help: "Skip invalid records instead of failing.") var skipInvalid = false
+
+        @Option(help: "The out-of-scope label; predictions below the threshold become it.")
+        var oosLabel: String?
+        @Option(help: "The out-of-scope confidence threshold.")
+        var threshold: Double?
+        @Option(help: "Choose the out-of-scope threshold by best accuracy on this labelled data.")
+        var thresholdFrom: String?
+
+        @Option(help: "The label acted on (e.g. valid) for the act-band report.")
+        var positiveLabel: String?
+        @Option(help: "The act threshold for the act-band report.")
+        var act: Double = 0.8
+
+        func validate() throws {
+            if threshold != nil || thresholdFrom != nil, oosLabel == nil {
+                throw ValidationError("--threshold and --threshold-from need --oos-label")
+            }
+            if threshold != nil && thresholdFrom != nil {
+                throw ValidationError("give either --threshold or --threshold-from, not both")
+            }
+            if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be in 0...1") }
+            guard (0...1).contains(act) else { throw ValidationError("--act must be in 0...1") }
+        }
+
+        func run() throws {
+            let classifier = try TextClassifierModel.load(contentsOf: try ShippedFile.model.resolve(explicit: model))
+            let reader = TrainingDataReader(textColumn: textColumn, labelColumn: labelColumn, skipInvalid: skipInvalid)
+            let dataSet = try reader.read(contentsOf: URL(fileURLWithPath: data))
+            for warning in dataSet.warnings { Diagnostics.warn(warning.description) }
+            let evaluator = Evaluator()
+            var predictions = evaluator.predictions(classifier, on: dataSet.examples)
+            var summary = EvaluationSummary(data: data, model: classifier.metadata.name, report: evaluator.report(predictions))
+
+            if let oosLabel {
+                var rule = OutOfScopeThreshold(label: oosLabel, threshold: threshold ?? 0)
+                if let thresholdFrom {
+                    let validation = try reader.read(contentsOf: URL(fileURLWithPath: thresholdFrom))
+                    rule = OutOfScopeThreshold.best(
+                        label: oosLabel, on: evaluator.predictions(classifier, on: validation.examples))
+                }
+                let scores = rule.scores(predictions)
+                summary.outOfScope = .init(
+                    label: oosLabel, threshold: rule.threshold, inScopeAccuracy: scores.inScopeAccuracy,
+                    outOfScopeRecall: scores.outOfScopeRecall)
+                predictions = predictions.map(rule.apply)
+                summary.report = evaluator.report(predictions)
+            }
+            let slices = dataSet.values(ofAttribute: sliceColumn)
+            if slices.contains(where: { $0 != nil }) {
+                var bySlice: [String: [Prediction]] = [:]
+                for (prediction, slice) in zip(predictions, slices) { bySlice[slice ?? "(none)", default: []].append(prediction) }
+                summary.slices = bySlice.keys.sorted().map { name in
+                    let members = bySlice[name] ?? []
+                    let correct = members.filter(\.isCorrect).count
+                    let goldLabels = Set(members.map(\.gold)).sorted()
+                    return .init(name: name, gold: goldLabels.joined(separator: "/"), count: members.count,
+                                 accuracy: Double(correct) / Double(max(1, members.count)))
+                }
+            }
+            if let positiveLabel {
+                let acted = predictions.filter { $0.predicted == positiveLabel && $0.confidence >= act }
+                let negatives = predictions.filter { $0.gold != positiveLabel }
+                let falseActs = negatives.filter { $0.predicted == positiveLabel && $0.confidence >= act }.count
+                summary.act = .init(
+                    label: positiveLabel, threshold: act, acted: acted.count,
+                    actedPrecision: acted.isEmpty ? 1 : Double(acted.filter(\.isCorrect).count) / Double(acted.count),
+                    negativesReachingAct: negatives.isEmpty ? 0 : Double(falseActs) / Double(negatives.count),
+                    positivesReachingAct: {
+                        let positives = predictions.filter { $0.gold == positiveLabel }
+                        return positives.isEmpty ? 0 : Double(acted.filter(\.isCorrect).count) / Double(positives.count)
+                    }())
+            }
+            var histogram = [Int](repeating: 0, count: 10)
+            for prediction in predictions where prediction.predicted != nil {
+                histogram[min(9, Int(prediction.confidence * 10))] += 1
+            }
+            summary.confidenceHistogram = histogram
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                print(String(decoding: try encoder.encode(summary), as: UTF8.self))
+            } else {
+                print(summary.text())
+            }
+        }
+    }
+}

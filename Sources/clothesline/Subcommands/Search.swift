@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import ProductCatalog
+import Terminal
+
+extension Clothesline {
+    /// `clothesline search`: find products the way the assistant does, from arguments or one query per line.
+    struct Search: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Search the catalog with a shopping query (\"black hoodies in M under $50\").",
+            discussion: """
+                With QUERY words, searches once. Without them, reads one query per line from standard input and \
+                writes one result per line, in order. --json writes one object per query: \
+                {"query","parsed","results":[{"id","name","score","why"}],"relaxed","total"}.
+                """)
+
+        @OptionGroup var catalogOptions: CatalogOptions
+
+        @Option(name: .long, help: "How many products to show per query (1–1000).")
+        var limit: Int = 10
+
+        @Flag(name: .long, help: "Write one JSON object per query.")
+        var json = false
+
+        @Argument(help: "The query. Without it, queries are read from standard input, one per line.")
+        var query: [String] = []
+
+        func validate() throws {
+            guard (1...1000).contains(limit) else {
+                throw ValidationError("--limit must be between 1 and 1000, got \(limit)")
+            }
+        }
+
+        func run() throws {
+            let catalog = try catalogOptions.load()
+            let index = CatalogIndex(catalog: catalog)
+            if !query.isEmpty {
+                let text = query.joined(separator: " ")
+                print(render(text, index.search(text, limit: limit), catalog: catalog, block: true))
+                return
+            }
+            while let line = readLine(strippingNewline: true) {
+                let text = String(line.prefix(10_000)).trimmingCharacters(in: .whitespacesAndNewlines)
+                print(render(text, index.search(text, limit: limit), catalog: catalog, block: false))
+            }
+        }
+
+        /// The output for one query: a JSON line, a readable block, or one summary line (stdin mode).
+        private func render(_ text: String, _ result: SearchResult, catalog: Catalog, block: Bool) -> String {
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                let data = (try? encoder.encode(SearchJSONLine(query: text, result: result))) ?? Data("{}".utf8)
+                return String(decoding: data, as: UTF8.self)
+            }
+            let store = catalog.store
+            if !block {
+                let items = result.hits.map { "\(TextSanitizer.sanitize($0.product.name)) (\($0.product.id))" }
+                var line = "\(TextSanitizer.sanitize(text)) → \(result.totalMatches) found"
+                if !items.isEmpty { line += ": " + items.joined(separator: "; ") }
+                if !result.relaxed.isEmpty { line += " [\(TextSanitizer.sanitize(result.relaxed.joined(separator: "; ")))]" }
+                return line
+            }
+            var lines: [String] = []
+            let understood = result.query.understood
+            lines.append("Understood: " + (understood.isEmpty ? "nothing in particular" : understood.joined(separator: " · ")))
+            for note in result.relaxed { lines.append("Note: \(TextSanitizer.sanitize(note))") }
+            if result.hits.isEmpty {
+                lines.append("No products found.")
+            } else {
+                lines.append("\(result.totalMatches) found; showing \(result.hits.count):")
+            }
+            for (n, hit) in result.hits.enumerated() {
+                let p = hit.product
+                var details = [store.format(price: p.price)]
+                if let brand = p.brand { details.append(TextSanitizer.sanitize(brand)) }
+                if !p.colors.isEmpty { details.append(TextSanitizer.sanitize(p.colors.joined(separator: "/"))) }
+                if !p.sizes.isEmpty {
+                    let inStock = p.sizesInStock
+                    details.append(inStock.isEmpty ? "sold out" : "sizes " + TextSanitizer.sanitize(inStock.joined(separator: " ")))
+                }
+                lines.append("\(String(format: "%2d", n + 1)). \(TextSanitizer.sanitize(p.name)) [\(TextSanitizer.sanitize(p.id))] — "
+                    + details.joined(separator: " · "))
+                if !hit.why.isEmpty { lines.append("    why: " + TextSanitizer.sanitize(hit.why.joined(separator: "; "))) }
+            }
+            return lines.joined(separator: "\n")
+        }
+    }
+}

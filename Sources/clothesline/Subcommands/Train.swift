@@ -1,0 +1,152 @@
+import ArgumentParser
+import Foundation
+import TextClassification
+
+extension Clothesline {
+    /// `clothesline train DATA… --output MODEL`: trains a text classifier and writes its model file.
+    struct Train: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Train a text classifier from labelled data and write a model file.",
+            discussion: """
+                DATA is a CSV file (header with text,label), a JSON array of {"text","label"}, a JSON Lines \
+                file, or a folder with one sub-folder per label holding .txt files. A stratified \
+                --validation-split is held out to fit the temperature (calibration) and to report accuracy, \
+                macro-F1 and ECE. Set SOURCE_DATE_EPOCH for a reproducible creation date.
+                """)
+
+        @Argument(help: "Training data files or folders.")
+        var data: [String]
+
+        @Option(name: .shortAndLong, help: "Where to write the model file.")
+        var output: String
+
+        @Option(help: "A chat feedback file (JSON Lines) whose records are added to the training data; repeatable.")
+        var feedback: [String] = []
+
+        @Option(help: "Held-out data for calibration and validation instead of a split.")
+        var validation: String?
+
+        @Option(help: "Fraction of each label held out for calibration and validation (0 for none).")
+        var validationSplit: Double = 0.1
+
+        @Option(help: "Seed of the validation split.")
+        var seed: UInt64 = 42
+
+        @Option(help: "L2 regularisation strength.")
+        var l2: Double = 1e-4
+
+        @Option(help: "Most L-BFGS iterations.")
+        var maxIterations: Int = 200
+
+        @Option(help: "Minimum number of training texts a feature must occur in.")
+        var minCount: Int = 2
+
+        @Option(help: "Shortest character n-gram inside words.")
+        var charMin: Int = 3
+
+        @Option(help: "Longest character n-gram inside words (0 turns them off).")
+        var charMax: Int = 5
+
+        @Flag(help: "Leave out word bigrams.")
+        var noBigrams = false
+
+        @Flag(help: "Binary feature weights instead of 1 + ln(count).")
+        var binary = false
+
+        @Option(help: "Label weighting: none or balanced.")
+        var classWeights: String = "none"
+
+        @Option(help: "Gradient threads.")
+        var threads: Int = 2
+
+        @Option(help: "CSV column holding the text.")
+        var textColumn: String = "text"
+
+        @Option(help: "CSV column holding the label.")
+        var labelColumn: String = "label"
+
+        @Flag(help: "Skip invalid records (and count them) instead of failing.")
+        var skipInvalid = false
+
+        @Option(help: "Model name.") var name: String = "model"
+        @Option(help: "Model version.") var modelVersion: String = "1.0"
+        @Option(help: "Author.") var author: String = ""
+        @Option(help: "Licence.") var license: String = ""
+        @Option(help: "Description.") var description: String = ""
+
+        @Flag(help: "Print nothing but errors.")
+        var quiet = false
+
+        func validate() throws {
+            guard (0..<1).contains(validationSplit) else {
+                throw ValidationError("--validation-split must be at least 0 and below 1")
+            }
+            guard l2 >= 0, l2.isFinite else { throw ValidationError("--l2 must be a non-negative number") }
+            guard maxIterations > 0 else { throw ValidationError("--max-iterations must be positive") }
+            guard minCount >= 1 else { throw ValidationError("--min-count must be at least 1") }
+            guard charMax == 0 || (1...charMax).contains(charMin) else {
+                throw ValidationError("--char-min must be between 1 and --char-max")
+            }
+            guard ClassWeighting(rawValue: classWeights) != nil else {
+                throw ValidationError("--class-weights must be none or balanced")
+            }
+            guard (1...64).contains(threads) else { throw ValidationError("--threads must be between 1 and 64") }
+        }
+
+        func run() throws {
+            let reader = TrainingDataReader(
+                textColumn: textColumn, labelColumn: labelColumn, skipInvalid: skipInvalid)
+            var dataSet = try reader.read(contentsOf: data.map { URL(fileURLWithPath: $0) })
+            for file in feedback {
+                dataSet.append(try TrainingDataReader(skipInvalid: skipInvalid)
+                    .read(contentsOf: URL(fileURLWithPath: file), format: .jsonLines))
+            }
+            for warning in dataSet.warnings { Diagnostics.warn(warning.description) }
+            let heldOut = try validation.map { try reader.read(contentsOf: URL(fileURLWithPath: $0)).examples }
+
+            let features = FeatureConfiguration(
+                wordUnigrams: true, wordBigrams: !noBigrams, characterMinimum: charMax == 0 ? 0 : charMin,
+                characterMaximum: charMax, minimumCount: minCount, binary: binary)
+            let trainer = TextClassifierTrainer(configuration: TrainingConfiguration(
+                features: features, l2: l2, maximumIterations: maxIterations, seed: seed,
+                validationFraction: heldOut == nil ? validationSplit : 0,
+                classWeighting: ClassWeighting(rawValue: classWeights) ?? .none, threads: threads))
+            var createdAt = Date()
+            if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = Double(epoch) {
+                createdAt = Date(timeIntervalSince1970: seconds)
+            }
+            let showProgress = !quiet && isatty(STDERR_FILENO) == 1
+            let start = Date()
+            let result = try trainer.train(
+                dataSet.examples, validation: heldOut,
+                description: .init(name: name, version: modelVersion, author: author, license: license,
+                                   description: description, createdAt: createdAt)
+            ) { step in
+                if showProgress {
+                    Diagnostics.progress(String(format: "iteration %d  loss %.5f  |g| %.2e", step.iteration, step.loss, step.gradientNorm))
+                }
+            }
+            if showProgress { Diagnostics.progress(nil) }
+            try result.model.write(to: URL(fileURLWithPath: output))
+            guard !quiet else { return }
+            let metadata = result.model.metadata
+            var lines = [
+                "trained \(metadata.labels.count) labels on \(metadata.trainingExampleCount) examples, "
+                    + "\(metadata.featureCount) features, \(metadata.training.iterations) iterations"
+                    + (metadata.training.converged ? "" : " (iteration limit reached)")
+                    + String(format: ", %.1f s", Date().timeIntervalSince(start)),
+            ]
+            if dataSet.skippedCount > 0 { lines.append("skipped \(dataSet.skippedCount) invalid record(s)") }
+            if let validation = metadata.validation {
+                lines.append(String(
+                    format: "validation (%d examples): accuracy %.4f  macro-F1 %.4f  ECE %.4f → %.4f (temperature %.3f)",
+                    metadata.validationExampleCount, validation.accuracy, validation.macroF1,
+                    validation.eceBeforeCalibration, validation.eceAfterCalibration, metadata.temperature))
+            } else {
+                lines.append("no validation data held out: temperature 1 (uncalibrated)")
+            }
+            lines.append("wrote \(output)")
+            print(lines.joined(separator: "\n"))
+        }
+    }
+}

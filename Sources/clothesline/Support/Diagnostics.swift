@@ -1,0 +1,15 @@
+import Foundation
+
+/// Writes warnings and progress lines to standard error.
+enum Diagnostics {
+    /// Prints `warning: message` to standard error.
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    }
+
+    /// Rewrites the current progress line on standard error (a TTY); `nil` clears it.
+    static func progress(_ message: String?) {
+        let text = message.map { "\r\u{1B}[K\($0)" } ?? "\r\u{1B}[K"
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

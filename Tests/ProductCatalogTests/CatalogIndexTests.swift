@@ -1,0 +1,100 @@
+import Testing
+@testable import ProductCatalog
+
+@Suite("CatalogIndex search, ranking and relaxation")
+struct CatalogIndexTests {
+    let index = Fixture.index
+
+    func ids(_ text: String, limit: Int = 10) -> [String] {
+        index.search(text, limit: limit).hits.map(\.product.id)
+    }
+
+    @Test(arguments: [
+        ("hoodies", ["h1", "h2", "h3"]),
+        ("black hoodies", ["h1"]),
+        ("blue hoodies", ["h2"]),               // navy is a blue
+        ("grey hoodie", ["h3"]),                // charcoal is a grey
+        ("hoodies for men", ["h1", "h2"]),      // unisex fits men; exact audience first
+        ("hoodies for women", ["h3", "h2"]),
+        ("hoodies in size M", ["h2", "h3"]),    // h1 is sold out in M
+        ("hoodies under $50", ["h1", "h3"]),
+        ("any nike?", ["h3"]),
+        ("levis jeans 32x34", ["j1"]),
+        ("jeans waist 32", ["j1"]),
+        ("sneakers 10.5", ["s1"]),
+        ("ferrari logo", ["t2"]),
+        ("ferari tee", ["t2", "t1"]),           // a typo in a longer word; other tees after
+        ("kangaroo pocket", ["h1", "t1"]),      // matching both words beats one word in a name
+        ("navy tees", ["t1"]),
+        ("white", ["s1", "t1"]),                // main colour ranks above a second colour
+    ] as [(String, [String])])
+    func finds(_ text: String, _ expected: [String]) {
+        #expect(ids(text) == expected)
+    }
+
+    @Test func relaxesSizeFirstAndSaysSo() {
+        let result = index.search("black hoodies in M")
+        #expect(result.hits.map(\.product.id) == ["h1"])
+        #expect(result.relaxed.first?.contains("no black hoodies in size M") == true)
+        #expect(result.relaxed.first?.contains("other sizes in stock: S, L") == true)
+        #expect(result.effectiveQuery.size == nil)
+    }
+
+    @Test func relaxesColourWhenNoneMatch() {
+        let result = index.search("green jeans")
+        #expect(result.hits.count == 2)
+        #expect(result.relaxed.first?.contains("other colours") == true)
+    }
+
+    @Test func saysWhenWordsMatchNothing() {
+        let result = index.search("unicorn hoodies")
+        #expect(result.hits.count == 3)
+        #expect(result.relaxed.first?.contains("nothing mentions \"unicorn\"") == true)
+    }
+
+    @Test func unknownWordsFindNothingHonestly() {
+        let result = index.search("xylophone")
+        #expect(result.hits.isEmpty)
+        #expect(result.totalMatches == 0)
+        #expect(result.relaxed.first?.contains("no xylophone") == true)
+    }
+
+    @Test func whyExplainsTheMatch() {
+        let hit = index.search("blue hoodies for men in size M").hits.first
+        #expect(hit?.why.contains("colour: navy blue (a blue)") == true)
+        #expect(hit?.why.contains("size M in stock") == true)
+        #expect(hit?.why.contains("unisex (fits men)") == true)
+    }
+
+    @Test func pagingAndLimits() {
+        let all = ids("hoodies")
+        #expect(index.search("hoodies", limit: 1, offset: 1).hits.map(\.product.id) == [all[1]])
+        #expect(index.search("hoodies", limit: 0).hits.isEmpty)
+        #expect(index.search("hoodies", limit: 2).totalMatches == 3)
+    }
+
+    @Test func cheapSortsByPrice() {
+        #expect(ids("cheap hoodies") == ["h3"])
+    }
+
+    @Test func browsingVocabularyAndLookup() {
+        #expect(index.categoryCounts.first == CategoryCount(name: "Hoodies", count: 3))
+        #expect(index.vocabulary.brands.contains("Levi's"))
+        #expect(index.vocabulary.colors.contains("navy blue"))
+        #expect(index.product(id: "d1")?.name == "Floral Wrap Dress")
+        #expect(index.product(id: "nope") == nil)
+    }
+
+    @Test func requiredFieldsOnlyCatalogIsSearchable() throws {
+        let catalog = Catalog(store: Store(name: "S"), products: [
+            Product(id: "1", name: "Red Flip Flops", category: "Flip Flops", price: 5),
+            Product(id: "2", name: "Blue Casual Shoes", category: "Casual Shoes", price: 30),
+            Product(id: "3", name: "Printed Tshirt", category: "Tshirts", price: 9),
+        ])
+        let index = CatalogIndex(catalog: catalog)
+        #expect(index.search("flip flops").hits.map(\.product.id) == ["1"])
+        #expect(index.search("casual shoes").hits.map(\.product.id) == ["2"])
+        #expect(index.search("t-shirts").hits.map(\.product.id) == ["3"])
+        #expect(index.search("tees for men").hits.map(\.product.id) == ["3"])
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+@testable import ProductCatalog
+
+@Suite("Catalog loading and validation")
+struct CatalogLoadingTests {
+    func problems(_ json: String) -> [String] {
+        do {
+            _ = try Catalog.decode(Data(json.utf8), file: "test.json")
+            return []
+        } catch {
+            return error.problems.map(\.description)
+        }
+    }
+
+    func product(_ fields: String) -> String {
+        #"{"formatVersion": 1, "store": {"name": "S"}, "products": [\#(fields)]}"#
+    }
+
+    @Test func fixtureLoads() {
+        #expect(Fixture.catalog.products.count == 9)
+        #expect(Fixture.catalog.store.name == "Test Store")
+        #expect(Fixture.catalog.categories.first?.synonyms == ["hoodie", "sweatshirt"])
+    }
+
+    @Test func shippedCatalogIsValidAndBigEnough() throws {
+        let catalog = try Catalog.load(contentsOf: Fixture.shippedURL)
+        #expect(catalog.products.count >= 600)
+        #expect(Set(catalog.products.map(\.category)).count >= 20)
+        #expect(Set(catalog.products.compactMap(\.brand)).count >= 25)
+        #expect(catalog.products.contains { p in p.sizes.contains { p.stock[$0] == 0 } })
+    }
+
+    @Test func requiredFieldsOnlyIsEnough() throws {
+        let catalog = try Catalog.decode(Data(#"{"products": [{"id": "1", "name": "Tee", "category": "Tops", "price": 5}]}"#.utf8))
+        #expect(catalog.products.first?.colors == [])
+        #expect(catalog.store.currency == "USD")
+    }
+
+    /// Every validation error, with the JSON path it must name.
+    @Test(arguments: [
+        (#"{"id": "a", "name": "A", "category": "C", "price": -1}"#, "products[0].price: must be ≥ 0"),
+        (#"{"id": "a", "name": "A", "category": "C", "price": "12"}"#, "products[0].price: must be a number"),
+        (#"{"id": "a", "name": "A", "category": "C"}"#, "products[0].price: missing"),
+        (#"{"name": "A", "category": "C", "price": 1}"#, "products[0].id: missing"),
+        (#"{"id": 7, "name": "A", "category": "C", "price": 1}"#, "products[0].id: must be a string"),
+        (#"{"id": "a", "name": "", "category": "C", "price": 1}"#, "products[0].name: must not be empty"),
+        (#"{"id": "a", "name": "A", "price": 1}"#, "products[0].category: missing"),
+        (#"{"id": "a", "name": "A", "category": "C", "price": 1}, {"id": "a", "name": "B", "category": "C", "price": 2}"#,
+         "products[1].id: duplicate id \"a\" (first used by products[0])"),
+        (#"{"id": "a", "name": "A", "category": "C", "price": 1, "sizes": ["M"], "stock": {"L": 2}}"#,
+         "products[0].stock.L: unknown size \"L\""),
+        (#"{"id": "a", "name": "A", "category": "C", "price": 1, "sizes": ["M"], "stock": {"M": -2}}"#,
+         "products[0].stock.M: must be a whole number ≥ 0"),
+        (#"{"id": "a", "name": "A", "category": "C", "price": 1, "sizes": ["M", "m"]}"#, "products[0].sizes[1]: size \"m\" is listed twice"),
+        (#"{"id": "a", "name": "A", "category": "C", "price": 1, "colors": "black"}"#, "products[0].colors: must be an array of strings"),
+        (#"{"id": "a", "name": "A", "category": "C", "price": 1, "colors": ["black", 3]}"#, "products[0].colors[1]: must be a non-empty string"),
+        (#"{"id": "a", "name": "A", "category": "C", "price": 1, "colours": ["black"]}"#, "products[0].colours: unknown member; did you mean \"colors\"?"),
+        (#"{"id": "a", "name": "A", "category": "C", "price": 1, "brand": 5}"#, "products[0].brand: must be a string"),
+        (#"{"id": "a", "name": "A", "category": "C", "price": 1, "price": 2}"#, "products[0].price: appears more than once"),
+        (#""just a string""#, "products[0]: must be an object"),
+    ] as [(String, String)])
+    func reportsProductProblem(_ fields: String, _ expected: String) {
+        let found = problems(product(fields))
+        #expect(found.contains { $0.hasPrefix(expected) }, "got \(found)")
+    }
+
+    @Test(arguments: [
+        (#"[]"#, "$: must be an object"),
+        (#"{"store": {"name": "S"}}"#, "products: missing"),
+        (#"{"products": {}}"#, "products: must be an array"),
+        (#"{"formatVersion": "1", "products": []}"#, "formatVersion: must be a whole number"),
+        (#"{"store": {"name": "S", "currency": "dollars"}, "products": []}"#, "store.currency: must be a three-letter"),
+        (#"{"store": "S", "products": []}"#, "store: must be an object"),
+        (#"{"categories": [{"name": "A"}, {"name": "a"}], "products": []}"#, "categories[1].name: category \"a\" is already declared"),
+        (#"{"categories": [{"synonyms": []}], "products": []}"#, "categories[0].name: missing"),
+        (#"{"prodcts": [], "products": []}"#, "prodcts: unknown member; did you mean \"products\"?"),
+    ] as [(String, String)])
+    func reportsDocumentProblem(_ json: String, _ expected: String) {
+        let found = problems(json)
+        #expect(found.contains { $0.hasPrefix(expected) }, "got \(found)")
+    }
+
+    @Test func reportsEveryProblemAtOnce() {
+        let json = product(#"{"id": "a", "name": "A", "category": "C", "price": -1}, {"id": "a", "name": "", "category": "C", "price": 1}, {"id": "b", "name": "B", "category": "C"}"#)
+        #expect(problems(json).count == 4)
+    }
+
+    @Test func newerFormatIsRefused() {
+        #expect(throws: CatalogError.unsupportedVersion(file: "catalog", version: 2, supported: 1)) {
+            try Catalog.decode(Data(#"{"formatVersion": 2, "products": []}"#.utf8))
+        }
+    }
+
+    @Test(arguments: [
+        ("{\n  \"products\": [\n    {\"id\": \"a\",}\n  ]\n}", 3, 16),
+        ("{\"products\": [1, 2", 1, 19),
+        ("", 1, 1),
+        ("{\"a\": tru}", 1, 7),
+        ("{\"a\": \"x\u{01}\"}", 1, 9),
+        ("{\"a\": 01}", 1, 7),
+        ("{} {}", 1, 4),
+    ] as [(String, Int, Int)])
+    func syntaxErrorsHaveLineAndColumn(_ json: String, _ line: Int, _ column: Int) {
+        do {
+            _ = try Catalog.decode(Data(json.utf8), file: "bad.json")
+            Issue.record("expected a syntax error")
+        } catch {
+            guard case .syntax(let file, let l, let c, _) = error else { Issue.record("got \(error)"); return }
+            #expect(file == "bad.json")
+            #expect(l == line)
+            #expect(c == column)
+        }
+    }
+
+    @Test func invalidUTF8IsASyntaxError() {
+        var data = Data(#"{"products": [{"id": "a", "name": ""#.utf8)
+        data.append(contentsOf: [0xC3, 0x28])
+        data.append(contentsOf: Array(#"", "category": "C", "price": 1}]}"#.utf8))
+        #expect(throws: CatalogError.self) { try Catalog.decode(data) }
+    }
+
+    @Test func deepNestingIsRejectedNotCrashing() {
+        let json = String(repeating: "[", count: 100_000)
+        #expect(throws: CatalogError.self) { try Catalog.decode(Data(json.utf8)) }
+    }
+
+    @Test func escapesAndUnicodeDecode() throws {
+        let catalog = try Catalog.decode(Data(product(#"{"id": "a\u00e9\ud83d\ude00", "name": "Tab\tQuote\" é", "category": "C", "price": 1.5e1}"#).utf8))
+        #expect(catalog.products.first?.id == "aé😀")
+        #expect(catalog.products.first?.name == "Tab\tQuote\" é")
+        #expect(catalog.products.first?.price == 15)
+    }
+
+    @Test func missingFileIsUnreadable() {
+        #expect(throws: CatalogError.self) { try Catalog.load(contentsOf: Fixture.url("does-not-exist.json")) }
+    }
+
+    @Test func writeAndReloadRoundTrips() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("roundtrip-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Fixture.catalog.write(to: url)
+        #expect(try Catalog.load(contentsOf: url) == Fixture.catalog)
+    }
+}

@@ -1,0 +1,579 @@
+#!/usr/bin/env python3
+"""Generates Models/clothing-questions.csv, the training data of the shipped clothing-question model.
+
+Everything here was written for Clothesline: templates and word lists composed by hand, expanded with a fixed
+seed, so the output is deterministic. Nothing comes from ../shared/data (that is evaluation data only).
+
+valid   = a question or request a shopper could put to a clothing / shoes / fashion-accessory store assistant
+invalid = everything else: other products (electronics, games, appliances, furniture, groceries, toys…),
+          assistant requests (banking, travel, weather, timers…), small talk, and clothing words in other senses.
+
+Usage: scripts/generate-training-data.py [OUTPUT]   (default Models/clothing-questions.csv)
+"""
+import csv
+import random
+import sys
+
+SEED = 20261121
+rng = random.Random(SEED)
+
+def pick(xs):
+    return rng.choice(xs)
+
+def fill(template, slots):
+    out = template
+    while "{" in out:
+        start = out.index("{")
+        end = out.index("}", start)
+        key = out[start + 1:end]
+        out = out[:start] + pick(slots[key]) + out[end + 1:]
+    return out
+
+# ---------------------------------------------------------------- vocabulary: clothing
+TOPS = ["t-shirt", "tee", "shirt", "blouse", "tank top", "polo", "sweater", "cardigan", "hoodie", "sweatshirt",
+        "crop top", "button-down", "flannel shirt", "turtleneck", "camisole", "tunic", "henley", "jersey", "vest",
+        "pullover", "fleece", "rash guard", "bodysuit", "halter top", "oxford shirt", "thermal top"]
+BOTTOMS = ["jeans", "pants", "trousers", "shorts", "leggings", "joggers", "skirt", "chinos", "cargo pants",
+           "sweatpants", "capris", "culottes", "overalls", "yoga pants", "bike shorts", "dress pants", "slacks",
+           "board shorts", "mini skirt", "maxi skirt", "skinny jeans", "bootcut jeans", "khakis"]
+DRESSES = ["dress", "maxi dress", "sundress", "cocktail dress", "wrap dress", "gown", "evening gown", "jumpsuit",
+           "romper", "shirt dress", "bridesmaid dress", "prom dress", "little black dress", "slip dress"]
+OUTER = ["jacket", "coat", "parka", "raincoat", "puffer jacket", "blazer", "windbreaker", "trench coat",
+         "peacoat", "denim jacket", "leather jacket", "bomber jacket", "ski jacket", "fleece jacket", "poncho",
+         "down vest", "suit jacket", "overcoat", "anorak", "shacket"]
+UNDER = ["bra", "sports bra", "underwear", "boxers", "briefs", "panties", "socks", "tights", "pantyhose",
+         "undershirt", "pajamas", "nightgown", "robe", "bathrobe", "slip", "thong", "boxer briefs", "compression socks",
+         "long johns", "bralette", "shapewear", "swimsuit", "bikini", "swim trunks", "one-piece", "tankini"]
+SUITS = ["suit", "tuxedo", "three-piece suit", "suit pants", "waistcoat", "scrubs", "uniform", "kimono", "sari",
+         "costume", "tracksuit", "onesie", "lab coat", "chef coat"]
+SHOES = ["shoes", "sneakers", "boots", "sandals", "heels", "loafers", "flats", "slippers", "running shoes",
+         "hiking boots", "ankle boots", "rain boots", "flip flops", "pumps", "wedges", "oxfords", "clogs",
+         "mules", "trainers", "cleats", "work boots", "chelsea boots", "espadrilles", "moccasins", "high tops",
+         "stilettos", "snow boots", "water shoes", "dress shoes", "ballet flats", "platform shoes", "slides",
+         "combat boots", "cowboy boots", "tennis shoes", "basketball shoes", "golf shoes", "walking shoes"]
+ACCESSORIES = ["hat", "cap", "beanie", "scarf", "gloves", "mittens", "belt", "tie", "bow tie", "sunglasses",
+               "handbag", "purse", "backpack", "wallet", "tote bag", "clutch", "crossbody bag", "watch",
+               "necklace", "earrings", "bracelet", "ring", "anklet", "hair clip", "headband", "bandana",
+               "suspenders", "cufflinks", "fedora", "bucket hat", "baseball cap", "visor", "beret", "shawl",
+               "pashmina", "messenger bag", "duffel bag", "fanny pack", "belt bag", "satchel", "pendant",
+               "brooch", "hoop earrings", "stud earrings", "chain", "anklet", "sun hat", "ear muffs", "tie clip",
+               "pocket square", "laptop bag", "weekender bag", "coin purse", "card holder", "briefcase"]
+GARMENTS = TOPS + BOTTOMS + DRESSES + OUTER + UNDER + SUITS
+ITEMS = GARMENTS + SHOES + ACCESSORIES
+PLURALISH = [x for x in ITEMS if x.endswith("s")]
+BRANDS = ["Nike", "Adidas", "Levi's", "Zara", "H&M", "Uniqlo", "Gap", "Puma", "Reebok", "Converse", "Vans",
+          "New Balance", "Under Armour", "Ralph Lauren", "Tommy Hilfiger", "Calvin Klein", "Patagonia",
+          "The North Face", "Columbia", "Gucci", "Prada", "Michael Kors", "Coach", "Dr. Martens", "Timberland",
+          "Skechers", "Crocs", "Birkenstock", "Lululemon", "Champion", "Carhartt", "Wrangler", "Lee", "Hanes",
+          "Fila", "Asics", "Clarks", "UGG", "Steve Madden", "Guess", "Mango", "Banana Republic", "J.Crew",
+          "Old Navy", "Forever 21", "Hugo Boss", "Lacoste", "Fossil", "Ray-Ban", "Kate Spade", "Superdry",
+          "Diesel", "Express", "Aerie", "Hollister", "Abercrombie"]
+COLORS = ["black", "white", "navy", "red", "blue", "green", "grey", "gray", "beige", "brown", "pink", "purple",
+          "olive", "burgundy", "maroon", "khaki", "tan", "cream", "ivory", "yellow", "orange", "teal", "charcoal",
+          "camel", "mustard", "lavender", "coral", "mint", "light blue", "dark green", "off white", "silver", "gold",
+          "rose gold", "nude", "denim blue", "heather grey", "forest green", "wine"]
+MATERIALS = ["cotton", "100% cotton", "linen", "wool", "merino wool", "cashmere", "silk", "satin", "polyester",
+             "nylon", "spandex", "rayon", "denim", "leather", "suede", "faux leather", "fleece", "bamboo",
+             "organic cotton", "velvet", "corduroy", "chiffon", "jersey knit", "gore-tex", "canvas", "lace",
+             "modal", "acrylic", "tweed", "flannel", "sterling silver", "stainless steel", "14k gold", "vegan leather"]
+SIZES = ["xs", "small", "medium", "large", "xl", "xxl", "2xl", "3x", "size 8", "size 10", "size 12", "size 6",
+         "size 4", "size 14", "size 16", "a 32 waist", "32x34", "30x32", "34x30", "36x32", "size 9", "size 10.5",
+         "size 7.5", "size 11", "size 12 wide", "a medium", "a large", "an xl", "a small", "petite", "plus size",
+         "tall", "size 0", "size 2", "38 regular", "42 long", "40r", "34b", "36c", "size 5", "size 13",
+         "us 9", "eu 42", "uk 8", "one size"]
+AUDIENCE = ["men's", "women's", "kids'", "boys'", "girls'", "mens", "womens", "ladies", "toddler", "baby",
+            "unisex", "teen", "maternity", "big and tall", "petite"]
+PEOPLE = ["my son", "my daughter", "my husband", "my wife", "my boyfriend", "my girlfriend", "my dad", "my mom",
+          "my grandson", "my niece", "my nephew", "a friend", "my brother", "my sister", "my toddler",
+          "my teenager", "my partner", "my grandpa", "my coworker"]
+OCCASIONS = ["a wedding", "a job interview", "the office", "a funeral", "a date", "the beach", "a party",
+             "prom", "graduation", "a hike", "the gym", "yoga", "running", "winter", "summer", "a cruise",
+             "a black tie event", "a baby shower", "church", "a concert", "a first date", "work", "school",
+             "a christmas party", "a ski trip", "a business trip", "a rainy day", "a festival", "a bbq",
+             "a cocktail party", "a tropical vacation", "hiking in the mountains", "casual fridays"]
+PRICES = ["$20", "$25", "$30", "$40", "$50", "$60", "$75", "$100", "$150", "$200", "20 dollars", "50 bucks",
+          "a hundred dollars", "$35", "$80", "£40", "€60"]
+BODY = ["5'4", "5'7", "6'1", "5'2", "5'10", "6 feet", "5 foot 6", "5'11", "6'3", "5'5"]
+WEIGHT = ["120 lbs", "135 pounds", "150 lbs", "175 lbs", "190 pounds", "210 lbs", "140 lbs", "165 pounds",
+          "230 lbs", "115 lbs"]
+MEASURE = ["a 34 inch chest", "a 28 inch waist", "a 36 waist", "38 inch hips", "a 42 chest", "a 30 inch inseam",
+           "a 32 inch inseam", "wide feet", "narrow feet", "high arches", "flat feet", "broad shoulders",
+           "long arms", "a long torso", "big calves", "thick thighs", "a small wrist", "a 15.5 neck",
+           "a 16 inch neck", "a 7 inch wrist"]
+FIT = ["run small", "run large", "run big", "fit true to size", "run narrow", "run wide", "stretch out",
+       "shrink", "fit snug", "run short", "run long", "fit loose", "fit tight"]
+
+C = {"top": TOPS, "bottom": BOTTOMS, "dress": DRESSES, "outer": OUTER, "under": UNDER, "shoe": SHOES,
+     "acc": ACCESSORIES, "item": ITEMS, "garment": GARMENTS, "brand": BRANDS, "color": COLORS,
+     "mat": MATERIALS, "size": SIZES, "aud": AUDIENCE, "who": PEOPLE, "occ": OCCASIONS, "price": PRICES,
+     "height": BODY, "weight": WEIGHT, "measure": MEASURE, "fit": FIT, "suit": SUITS, "plural": PLURALISH,
+     "it": ["it", "this", "this one", "they", "these", "the item", "this product"],
+     "theyit": ["they", "it", "these", "this"],
+     "bag": ["bag", "backpack", "purse", "tote", "handbag", "wallet", "suitcase strap", "crossbody", "clutch", "duffel"],
+     "jewel": ["necklace", "bracelet", "ring", "earrings", "chain", "pendant", "anklet", "watch band", "cufflinks", "brooch"],
+     "part": ["the zipper", "the buttons", "the pockets", "the hood", "the straps", "the waistband", "the collar",
+              "the sleeves", "the lining", "the laces", "the sole", "the heel", "the insole", "the clasp",
+              "the hem", "the cuffs", "the drawstring", "the toe box", "the tongue", "the buckle", "the shoulder strap"]}
+
+# ------------------------------------------------------------------ valid: product Q&A about clothing items
+VALID_QA = [
+    "does {it} {fit}?", "do {theyit} {fit}", "{theyit} {fit}?", "I'm {height} and {weight}, what size should I get?",
+    "I am {height} {weight} would a {size} fit me", "what size should I order if I have {measure}",
+    "I have {measure}, will {it} fit?", "I usually wear {size} in {brand}, what size in these?",
+    "I normally wear {size}. Should I size up or down?", "should I order a size up?",
+    "is {it} true to size?", "what is the inseam on the {size}?", "how long is the inseam", "what's the rise on these",
+    "what are the measurements of a {size}", "how long are the sleeves on the {size}", "is there a size chart?",
+    "what is the length from shoulder to hem", "how much stretch is in the fabric", "is the fabric stretchy?",
+    "is {it} {mat}?", "what material is {it} made of?", "what is the fabric content", "is the material thick or thin",
+    "is {it} see through?", "is the white see-through", "is {it} lined?", "is there a lining", "is it itchy?",
+    "does {it} shrink after washing?", "can I put {it} in the dryer?", "is {it} machine washable?",
+    "how do I wash this?", "can it be dry cleaned", "does it need to be ironed", "does the color bleed in the wash",
+    "does it wrinkle easily", "will it pill after a few washes", "does the {color} fade?",
+    "is the {color} more of a {color} color?", "what color is the {color} in person?", "is the color accurate to the picture",
+    "does {it} have pockets?", "are there pockets on the side", "is {part} metal or plastic?", "how sturdy is {part}?",
+    "are {part} adjustable?", "does it come with {part}", "is {part} removable?", "how deep are the pockets",
+    "what is the heel height?", "how high is the heel", "do these have arch support?", "is the sole non slip?",
+    "are these good for standing all day?", "are they comfortable for walking", "do they come in wide width?",
+    "should I get a half size up?", "are these waterproof?", "is {it} water resistant", "are the boots insulated",
+    "how warm is this coat", "is it warm enough for {occ}", "is this good for {occ}?", "can I wear this to {occ}?",
+    "would this work for {occ}", "is the {bag} waterproof?", "will a 15 inch laptop fit in the {bag}?",
+    "how many compartments does the {bag} have", "what are the dimensions of the {bag}", "how long is the strap on the {bag}",
+    "does the {bag} have a zipper closure", "is the {jewel} real silver?", "will the {jewel} tarnish?",
+    "will the {jewel} turn my skin green", "is the {jewel} hypoallergenic?", "how long is the chain",
+    "is the {jewel} adjustable", "what size is the ring", "does the {jewel} come in a gift box",
+    "is the {item} unisex?", "is this for men or women?", "is this the {aud} version?",
+    "does it come in {color}?", "do you have this in {color}", "is this available in {size}?", "will there be more {size} in stock?",
+    "when will the {size} be back in stock", "is the {size} in stock", "does the {item} come in {size}",
+    "is the {item} true to size?", "how does the {item} fit?", "does the {item} {fit}?", "is the {item} {mat}?",
+    "can you machine wash the {item}?", "does the {item} have pockets", "how long is the {item}?",
+    "is the {item} good quality?", "is the {item} lined?", "what is the {item} made of", "is the {item} thick?",
+    "will the {item} keep me warm?", "is the {item} breathable?", "is the {item} see through", "does the {item} stretch",
+    "my {item} {fit}, what should I do", "I bought a {size} {item} and it was too small, should I size up",
+    "are these {shoe} good for wide feet?", "do the {shoe} have good traction", "how much do the {shoe} weigh",
+    "are the {shoe} leather or synthetic", "can I run in these {shoe}?", "do the {shoe} squeak",
+    "would these {shoe} work with orthotics?", "are the {shoe} vegan?", "do these {shoe} need breaking in?",
+    "what's the difference between the {color} and the {color} one", "is this the same as last year's model?",
+    "is this a {brand} original?", "is this authentic {brand}?", "are these real {brand}?",
+    "does the {garment} have a hood", "does the {garment} have a zipper", "is the waist elastic?", "does it have belt loops",
+    "is the neckline low", "is it a v neck?", "how low cut is it", "is the back open", "can you wear a bra with it",
+    "are the straps wide enough to hide a bra", "is it padded?", "does it have underwire?", "what cup size is a {size}",
+    "is it high waisted?", "are they high rise or mid rise", "are these slim fit or regular", "is it cropped",
+    "how long is the dress on someone {height}", "does the dress hit above the knee?", "is it ankle length",
+    "would a {size} fit {who}?", "what size for {who} who wears {size}", "would this fit {who}",
+    "I'm buying this for {who}, they wear {size}, which size?", "my {aud} {item} ripped after a week, is that normal",
+    "are the seams strong", "is the stitching good?", "does it come folded or on a hanger",
+]
+
+# ------------------------------------------------------------------ valid: shopper requests to a store assistant
+VALID_REQ = [
+    "do you have {item}?", "do you sell {item}", "got any {item}?", "got {plural}?", "any {brand}?", "any {brand} {item}?",
+    "do you carry {brand}?", "do you have {brand} {shoe}", "show me {item}", "show me {color} {item}",
+    "show me {aud} {item}", "show me {color} {item} under {price}", "I need {item} for {occ}",
+    "I'm looking for {item}", "I am looking for a {color} {item} in {size}", "looking for {aud} {item} in {size}",
+    "find me {item} for {occ}", "find {color} {item} size {size}", "can you find me a {mat} {item}",
+    "I want to buy {item}", "I'd like some {item}", "I need new {shoe}", "I need a new {item}",
+    "where are the {item}?", "where can I find {aud} {item}", "which aisle has {item}", "what {item} do you have",
+    "what {item} do you have in {size}", "what {item} would you recommend for {occ}",
+    "recommend {item} for {occ}", "what should I wear to {occ}?", "what to wear for {occ}", "outfit ideas for {occ}",
+    "help me pick an outfit for {occ}", "what goes with {color} {item}?", "what color {item} goes with {color} {item}",
+    "does {color} go with {color}", "what shoes go with a {color} {dress}", "what should I wear with {color} {bottom}",
+    "how do I style a {item}", "is {color} in style this season?", "what's trending in {aud} fashion",
+    "what are the new arrivals", "any new {item} this week?", "what's on sale", "are {item} on sale?",
+    "any deals on {item}?", "do you have any discounts on {brand}", "cheapest {item} you have",
+    "{item} under {price}", "{color} {item} under {price}", "how much are the {item}", "how much is the {color} {item}",
+    "what's the price of the {brand} {item}", "is the {item} in stock", "do you have the {item} in {size}",
+    "do you have this in {size}", "do you have {size}", "I need {size}", "need {aud} {item} size {size}",
+    "gift ideas for {who}", "what's a good gift for {who} who likes {brand}", "birthday present for {who}, maybe a {acc}",
+    "I need something to wear to {occ}", "something warm for {occ}", "something comfy for lounging at home",
+    "I need a {color} {dress} for {occ}", "help me find {shoe} for {occ}", "best {shoe} for {occ}",
+    "can I return {item} that don't fit?", "what is your return policy on {item}", "can I exchange the {item} for a bigger size",
+    "can I exchange these {shoe} for {size}", "how long does shipping take for the {item}",
+    "can I order the {item} online and pick up in store", "do you do alterations?", "can you hem my {bottom}",
+    "do you have a tailor", "can you gift wrap the {acc}", "is there a fitting room", "can I try on the {item}",
+    "what sizes do the {item} come in", "do you have plus size {item}", "do you have petite {bottom}",
+    "do you have tall sizes", "do you have big and tall {top}", "are there {aud} sizes", "do you have wide {shoe}",
+    "{brand} {item}", "{color} {item}", "{aud} {item}", "{item} {size}", "{color} {item} {size}", "{mat} {item}",
+    "{aud} {color} {item}", "{brand} {shoe} {size}", "{item} for {occ}", "{color} {mat} {item}",
+    "{aud} {item} on sale", "{item} in {color}?", "{size} {item}?", "cheap {item}", "{item}?", "any {item}?",
+    "have any {color} {item}?", "{item} please", "I want {color} {shoe}", "need {item} asap",
+    "what {shoe} are best for {occ}", "are {brand} {shoe} good for {occ}?", "{brand} or {brand} for {shoe}?",
+    "which is warmer, the {outer} or the {outer}?", "should I get the {item} or the {item}",
+    "is a {outer} warm enough for {occ}", "I spilled wine on my {item}, how do I get it out",
+    "how do I get a stain out of my {item}", "how do I shrink {bottom} that are too big", "how should a {suit} fit",
+    "how do I measure my {measure2}", "how do I know my shoe size", "how do I find my bra size",
+    "what's the difference between slim fit and skinny", "what's the difference between {mat} and {mat}",
+    "is {mat} good for summer?", "is {mat} warm?", "which fabric is best for hot weather",
+    "how do I care for {mat} {item}", "how do I clean {mat} {shoe}", "can I wash {mat} in the machine",
+    "how do I break in new {shoe}", "how do I stop my {shoe} from smelling", "how to tie a tie", "how do I fold a {top}",
+    "can you help me choose {item}", "help me find a {acc} to match my {dress}", "I lost weight, what size {bottom} now",
+    "my {who_s} feet grew, what size {shoe} next", "does {brand} run small?", "do {brand} {shoe} run big?",
+    "what size am I in {brand} if I'm {size} in {brand}", "{aud} {shoe} in {color}", "school uniform {item}",
+    "matching {item} for the whole family", "a {color} {acc} to go with my {color} {outer}",
+    "find a {acc} for {who}", "something {color} to wear to {occ}", "clothes for {occ}", "clothing for {who}",
+    "outfits for {who}", "an outfit for {occ}", "what to pack for {occ}", "what clothes should I pack for {occ}",
+    "dress code for {occ}, what should I wear", "is it ok to wear {color} to {occ}", "can men wear {item}",
+    "I want to update my wardrobe", "I need a whole new wardrobe for work", "capsule wardrobe ideas",
+    "what fashion accessories are in right now", "help me accessorize this outfit", "shop {aud} clothing",
+    "browse {item}", "new in {aud} {item}", "best selling {item}", "top rated {shoe}", "most popular {item}",
+]
+C["measure2"] = ["waist", "inseam", "chest", "hips", "neck size", "foot", "ring size", "wrist", "bust", "sleeve length"]
+C["who_s"] = ["son's", "daughter's", "kid's", "toddler's", "husband's", "wife's"]
+
+# ------------------------------------------------------------------ invalid: other products (Q&A and shopping)
+ELECTRONICS = ["phone", "laptop", "tablet", "tv", "monitor", "router", "printer", "camera", "headphones",
+               "earbuds", "speaker", "smartwatch", "charger", "keyboard", "mouse", "hard drive", "power bank",
+               "projector", "drone", "soundbar", "webcam", "microphone", "graphics card", "usb cable",
+               "hdmi cable", "gaming chair", "e-reader", "fitness tracker", "smart plug", "security camera",
+               "phone case", "screen protector", "memory card", "ssd", "remote", "receiver", "turntable",
+               "dash cam", "gps", "walkie talkie", "vr headset"]
+GAMES = ["game", "video game", "controller", "console", "ps5", "xbox", "switch", "playstation", "board game",
+         "puzzle", "card game", "this game", "the dlc", "the expansion", "gamepad", "joystick"]
+APPLIANCES = ["washer", "dryer", "dishwasher", "fridge", "refrigerator", "microwave", "oven", "stove", "blender",
+              "toaster", "coffee maker", "vacuum", "air fryer", "mixer", "kettle", "freezer", "air purifier",
+              "dehumidifier", "humidifier", "space heater", "fan", "air conditioner", "water filter",
+              "ice maker", "garbage disposal", "range hood", "food processor", "slow cooker", "pressure cooker",
+              "juicer", "water heater", "lint filter", "dryer vent", "washer hose", "fridge filter", "toaster oven",
+              "espresso machine", "robot vacuum", "sewing machine", "iron", "steamer"]
+OTHER_PRODUCTS = ["tent", "bike", "stroller", "car seat", "grill", "lawn mower", "drill", "saw", "hammer",
+                  "paint", "flashlight", "fishing rod", "golf clubs", "tennis racket", "yoga mat", "dumbbells",
+                  "treadmill", "kayak", "cooler", "water bottle", "knife set", "pan", "pot", "cutting board",
+                  "toy", "doll", "lego set", "action figure", "stuffed animal", "dog food", "cat litter",
+                  "vitamins", "shampoo", "toothbrush", "razor", "perfume", "lotion", "light bulb", "battery",
+                  "batteries", "printer ink", "toner", "book", "textbook", "guitar", "piano", "violin strings",
+                  "aquarium", "bird feeder", "garden hose", "plant pot", "seeds", "mattress", "pillow", "sheets",
+                  "comforter", "car battery", "tires", "wiper blades", "motor oil", "music box", "globe",
+                  "telescope", "microscope", "calculator", "stapler", "desk lamp", "candle", "diffuser"]
+PRODUCT = ELECTRONICS + GAMES + APPLIANCES + OTHER_PRODUCTS
+DEVICE_BRANDS = ["Samsung", "Apple", "Sony", "LG", "Whirlpool", "GE", "Bosch", "Dell", "HP", "Lenovo", "Canon",
+                 "Nikon", "Microsoft", "Nintendo", "Dyson", "KitchenAid", "Frigidaire", "Maytag", "Kenmore",
+                 "Panasonic", "Philips", "Logitech", "Asus", "Acer", "Bose", "JBL", "Roku", "Garmin", "Fitbit",
+                 "Ninja", "Cuisinart", "Keurig", "Shark", "Black and Decker", "DeWalt", "Makita", "Ryobi",
+                 "Xiaomi", "Google", "Amazon", "Epson", "Brother", "Vizio", "TCL", "Hisense", "Sega", "Hasbro", "Mattel"]
+C.update({"prod": PRODUCT, "elec": ELECTRONICS, "game": GAMES, "appl": APPLIANCES, "dbrand": DEVICE_BRANDS,
+          "other": OTHER_PRODUCTS,
+          "os": ["windows 10", "windows 11", "mac", "macos", "linux", "android", "ios", "chromebook", "iphone 12",
+                 "iphone 15", "galaxy s22", "ipad", "pixel 7", "my pc"],
+          "num": ["2", "3", "4", "5", "10", "12", "20", "30", "100", "220", "110", "1000"]})
+
+INVALID_PRODUCT = [
+    "does the {elec} work with {os}?", "is the {elec} compatible with {os}", "will this {elec} work with my {dbrand}",
+    "what is the battery life of the {elec}?", "how long does the battery last", "does it come with a charger?",
+    "does the {elec} have bluetooth", "does it support wifi 6?", "what is the resolution of the {elec}",
+    "how many watts is the {appl}?", "is the {appl} loud?", "how loud is the motor", "what is the wattage",
+    "does the {appl} have an auto shut off", "will this filter fit my {dbrand} {appl}?", "what is the model number of the filter",
+    "will this part fit my {dbrand} {appl}", "does this fit a {dbrand} {appl} model {num}", "is this replacement part oem?",
+    "how many cups does the {appl} hold", "is the {appl} dishwasher safe", "can the {appl} be used outdoors",
+    "does the {appl} need to be vented", "what size is the {appl}?", "what are the dimensions of the {appl}?",
+    "how heavy is the {prod}?", "what size batteries does the {prod} take?", "what size is the tv", "how tall is the {prod}",
+    "is the {game} multiplayer?", "can you play the {game} offline", "does the {game} have split screen?",
+    "is this game in english", "does this game have subtitles?", "how many players can play the {game}",
+    "is this the complete edition", "does the {game} work on {game}?", "is it region free?", "does it include the dlc",
+    "what age is the {game} for", "is this game kid friendly?", "does the controller need batteries",
+    "does the {prod} come assembled?", "how hard is the {prod} to assemble", "is the {prod} easy to clean",
+    "does the {prod} come with a warranty?", "how long is the warranty on the {prod}", "is the {prod} refurbished?",
+    "is the {prod} new or used", "where is the {prod} made", "does the {prod} come with instructions",
+    "can I get replacement parts for the {prod}", "does the {prod} use AA batteries", "how do I reset the {elec}",
+    "my {elec} won't turn on", "how do I update the firmware on my {elec}", "how do I pair the {elec} with my phone",
+    "is the {elec} waterproof?", "is the {prod} waterproof", "is the phone case waterproof", "does the {prod} fit in a car",
+    "what song does the music box play?", "what voltage is the {appl}", "does it work on 220 volts",
+    "can I use the {appl} in europe", "does the {prod} come in {color}", "is the {prod} made of plastic or metal",
+    "is the {prod} bpa free?", "is the {prod} safe for kids", "what age is this toy for", "is the {other} {color}?",
+    "do you sell {prod}?", "do you have {prod}", "I need a new {prod}", "looking for a {dbrand} {prod}",
+    "show me {prod}", "show me {dbrand} {elec}", "cheap {prod}", "{dbrand} {prod}", "{prod} under {price}",
+    "{color} {prod}", "best {prod} for {price}", "{prod} on sale", "any deals on {prod}?", "got any {prod}?",
+    "I want to buy a {prod}", "where can I buy a {prod}", "recommend a {prod}", "which {elec} should I get",
+    "compare the {dbrand} and {dbrand} {elec}", "is the {dbrand} {prod} worth it", "how much is the {prod}",
+    "{prod} replacement", "{dbrand} {appl} parts", "{elec} charger", "{num} pack of {other}", "{prod}?",
+    "any {dbrand}?", "got {dbrand}?", "{prod} for {who}", "gift ideas for {who} who likes {game}s",
+    "a {prod} for {who}", "does the {prod} come with a remote", "can the {elec} be mounted on a wall",
+    "how many gb of storage", "how much ram does it have", "does it have a usb-c port", "is the screen touch",
+    "what processor does the laptop have", "does the printer scan", "does the camera shoot 4k",
+    "does the vacuum work on carpet", "does the blender crush ice", "is the mattress firm or soft",
+    "what thread count are the sheets", "does the pillow go flat", "is the tent waterproof", "how many people fit in the tent",
+    "what is the weight limit of the {prod}", "what size tires does the bike have", "is the bike good for kids",
+    "can the grill use propane", "does the drill come with bits", "what grit is the sandpaper",
+    "is the dog food grain free", "is the shampoo sulfate free", "does the perfume last long", "how many pages is the book",
+    "is this the hardcover edition", "what ink does the printer use", "is the {prod} cordless?",
+]
+
+# ------------------------------------------------------------------ invalid: furniture and home searches
+FURN = ["sofa", "couch", "sectional", "loveseat", "armchair", "accent chair", "recliner", "ottoman", "bench",
+        "coffee table", "end table", "side table", "console table", "dining table", "dining chairs", "bar stools",
+        "counter stools", "bookcase", "bookshelf", "shelving unit", "tv stand", "media console", "dresser",
+        "nightstand", "chest of drawers", "bed frame", "headboard", "platform bed", "bunk bed", "daybed",
+        "futon", "sleeper sofa", "desk", "office chair", "filing cabinet", "wardrobe armoire", "vanity",
+        "bathroom vanity", "mirror", "wall mirror", "floor lamp", "table lamp", "chandelier", "pendant light",
+        "ceiling fan", "area rug", "runner rug", "outdoor rug", "doormat", "curtains", "blackout curtains",
+        "curtain rod", "throw pillows", "throw blanket", "duvet cover", "bath towels", "shower curtain",
+        "wall art", "canvas print", "picture frames", "wall clock", "planter", "patio set", "patio umbrella",
+        "outdoor sofa", "adirondack chair", "hammock", "porch swing", "fire pit", "storage cabinet",
+        "kitchen island", "wine rack", "coat rack", "shoe rack", "shoe cabinet", "storage bench", "toy box",
+        "crib", "changing table", "rocking chair", "glider", "kitchen cart", "pantry cabinet", "medicine cabinet",
+        "towel bar", "bathroom shelf", "floating shelves", "wall shelf", "corner shelf", "room divider",
+        "bean bag chair", "chaise lounge", "accent table", "nesting tables", "hall tree", "entryway bench",
+        "sideboard", "buffet", "credenza", "hutch", "bar cart", "barstool", "accent cabinet", "vanity stool",
+        "queen bed", "king bed", "twin bed", "mattress topper", "bed skirt", "quilt set", "comforter set",
+        "kitchen faucet", "bathroom sink", "toilet", "bathtub", "shower head", "cabinet hardware", "drawer pulls",
+        "door knobs", "area rug 8x10", "rug 5x7", "bath mat", "laundry hamper", "wall sconce", "vanity light"]
+FSTYLE = ["modern", "mid century", "farmhouse", "rustic", "industrial", "boho", "coastal", "scandinavian",
+          "traditional", "contemporary", "vintage", "minimalist", "glam", "tufted", "round", "rectangular",
+          "oval", "square", "large", "small", "tall", "low", "extendable", "folding", "swivel", "reclining",
+          "upholstered", "solid wood", "reclaimed wood", "oak", "walnut", "pine", "teak", "marble", "glass",
+          "metal", "wrought iron", "rattan", "wicker", "bamboo", "velvet", "linen", "leather", "faux leather",
+          "boucle", "outdoor", "indoor", "waterproof", "washable", "kids", "white", "black", "grey", "navy",
+          "green", "blue", "beige", "gold", "brass", "chrome", "teal", "pink", "emerald", "mustard", "cream",
+          "two tone", "multi color", "distressed", "shag", "jute", "wool", "cotton", "plush", "storage",
+          "lift top", "drum", "pedestal", "nesting", "wall mounted", "corner", "l shaped", "6 drawer",
+          "3 piece", "5 piece", "set of 2", "set of 4", "60 inch", "72 inch", "king size", "queen size"]
+C.update({"furn": FURN, "fstyle": FSTYLE})
+INVALID_FURN = [
+    "{furn}", "{fstyle} {furn}", "{fstyle} {fstyle} {furn}", "{color} {furn}", "{fstyle} {furn} with storage",
+    "{furn} for living room", "{furn} for small spaces", "{furn} for bedroom", "{fstyle} {furn} for patio",
+    "{furn} set", "{fstyle} {color} {furn}", "{furn} {fstyle}", "{dbrand2} {furn}", "{dbrand2} {fstyle} {furn}",
+    "{furn} with drawers", "{furn} under {price}", "do you have {furn}?", "I need a {fstyle} {furn}",
+    "looking for a {furn} for my apartment", "show me {fstyle} {furn}s", "{furn} that fits a {num} inch tv",
+    "{fstyle} {furn} and matching {furn}", "how do I assemble the {furn}", "what are the dimensions of the {furn}?",
+    "is the {furn} easy to assemble?", "does the {furn} come assembled", "how much weight can the {furn} hold",
+    "is the {furn} solid wood?", "is the {furn} cushion removable", "is the fabric on the {furn} stain resistant",
+    "will the {furn} fit through a doorway", "how tall is the {furn}", "{furn} {num} inch",
+]
+C["dbrand2"] = ["ashley", "ikea", "wayfair", "west elm", "pottery barn", "crate and barrel", "safavieh",
+                "zinus", "sauder", "andover mills", "lark manor", "mercury row", "wade logan", "latitude run",
+                "birch lane", "three posts", "greyleigh", "ebern designs", "zipcode design", "red barrel studio"]
+
+# ------------------------------------------------------------------ invalid: assistant requests, small talk
+BANK = ["what's my account balance", "transfer {num} dollars to my savings", "how much money do I have in checking",
+        "pay my electric bill", "when is my credit card payment due", "what is my credit score", "freeze my debit card",
+        "I lost my credit card", "report a fraudulent charge", "what's the interest rate on my savings",
+        "how do I open a new bank account", "what was my last transaction", "send money to my brother",
+        "how much did I spend on groceries last month", "set up direct deposit", "what's my routing number",
+        "increase my credit limit", "how do I dispute a charge", "can I get a loan", "what are the mortgage rates",
+        "how do I roll over my 401k", "is my payment pending", "cancel my automatic payment",
+        "what's the minimum payment on my card", "how many rewards points do I have", "redeem my points",
+        "how do I apply for a new credit card", "my card was declined why", "order new checks",
+        "what's the exchange rate for euros", "convert {num} dollars to yen", "how much tax do I owe",
+        "when will I get my tax refund", "split the bill with my friends", "pay back my roommate",
+        "what's my budget for this month", "how much do I owe on my car loan", "pay my phone bill",
+        "what's the balance on my visa", "show me recent transactions", "can you lock my account"]
+TRAVEL = ["book a flight to {city}", "find me a hotel in {city}", "what's the weather in {city}",
+          "will it rain tomorrow", "is it going to snow this weekend", "how hot will it be today",
+          "what's the temperature outside", "do I need an umbrella today", "do I need a visa to visit {city}",
+          "what's the time in {city}", "how far is {city} from here", "how long is the flight to {city}",
+          "my luggage was lost", "what gate is my flight", "is my flight delayed", "cancel my hotel reservation",
+          "rent a car in {city}", "book a table for two at an italian restaurant", "reserve a table for {num}",
+          "what are the best restaurants in {city}", "find a gas station nearby", "how's the traffic on the way to work",
+          "give me directions to the airport", "call an uber", "how do I get to the train station",
+          "what's the exchange rate in {city}", "what vaccines do I need for travel", "tell me about {city}",
+          "what should I see in {city}", "carry on luggage size limit", "how many bags can I check",
+          "what documents do I need to travel", "translate hello into spanish", "how do you say thank you in french",
+          "what language do they speak in {city}", "is {city} safe for tourists", "book a train to {city}",
+          "what plugs do they use in {city}", "find a cheap flight for next weekend"]
+HOME_UTIL = ["set a timer for {num} minutes", "set an alarm for 7 am", "wake me up at 6", "remind me to call mom",
+             "add milk to my shopping list", "what's on my calendar today", "schedule a meeting with john",
+             "play some jazz", "play my workout playlist", "skip this song", "turn up the volume",
+             "turn off the lights", "dim the living room lights", "set the thermostat to 70", "lock the front door",
+             "what time is it", "what's today's date", "what day is it tomorrow", "tell me a joke",
+             "tell me a fun fact", "flip a coin", "roll a die", "pick a random number between 1 and {num}",
+             "what's {num} times {num}", "what is the square root of {num}", "how many ounces in a cup",
+             "convert {num} miles to kilometers", "spell necessary", "define serendipity", "what's the capital of peru",
+             "who wrote hamlet", "who won the game last night", "what's the score of the lakers game",
+             "what's in the news today", "read me my messages", "text my wife I'm running late", "call my dad",
+             "find my phone", "how do I reset my password", "change your name to jarvis", "speak slower",
+             "what's your name", "are you a robot", "who made you", "how old are you", "where are you from",
+             "what can you do", "do you have pets", "what's your favorite color", "are you human",
+             "hello", "hi there", "good morning", "hey", "how are you", "how's it going", "thanks", "thank you so much",
+             "goodbye", "see you later", "bye", "nevermind", "cancel that", "yes", "no", "maybe", "ok", "sure",
+             "that's not what I asked", "I don't understand", "you're not helpful", "can you repeat that",
+             "what did you say", "never mind", "lol", "haha", "cool", "awesome", "I'm bored", "I'm sad today",
+             "I love you", "are you there", "help", "what is the meaning of life", "who is the president",
+             "how tall is mount everest", "how far away is the moon", "why is the sky blue",
+             "how many calories in an apple", "what should I make for dinner", "give me a recipe for lasagna",
+             "how long do I boil an egg", "substitute for eggs in baking", "how long does chicken last in the fridge",
+             "is this mushroom edible", "what's a good wine with steak", "find a pizza place that delivers",
+             "order my usual from the coffee shop", "how do I change a tire", "when is my next oil change",
+             "what's the gas mileage of my car", "my check engine light is on", "how do I jump start a car",
+             "schedule a dentist appointment", "what are the symptoms of the flu", "how much water should I drink",
+             "how many steps did I take today", "find a doctor near me", "how do I lower my cholesterol",
+             "what are the side effects of ibuprofen", "book a massage", "how many vacation days do I have left",
+             "request time off next friday", "when is payday", "who is my manager", "how do I file an expense report",
+             "what's the wifi password", "how do I connect to the printer", "my internet is slow",
+             "how do I fix a leaky faucet", "how do I unclog a drain", "when is garbage day", "water the plants",
+             "how often should I water a cactus", "my dog ate chocolate what do I do", "how do I train my puppy",
+             "what's a good name for a cat", "what movies are playing tonight", "recommend a good book",
+             "what's a good tv show to watch", "who sings this song", "what are the lyrics to happy birthday",
+             "how do I meditate", "tell me a bedtime story", "what's the population of canada",
+             "how do you say goodbye in german", "what rhymes with orange", "how do I make slime",
+             "what's the best way to study for a test", "how do I write a resume", "help me with my math homework",
+             "solve this equation", "what's the speed of light", "how do airplanes fly", "is pluto a planet",
+             "how do I plant tomatoes", "when does spring start", "how many days until christmas",
+             "what's the date of thanksgiving", "is the bank open on sunday", "what time does the post office close",
+             "how do I renew my driver's license", "where do I vote", "how do I apply for a passport",
+             "is it bad to sleep with wet hair", "can dogs eat grapes", "why do cats purr", "do fish sleep",
+             "what's the best phone plan", "how do I start a podcast", "how do I learn to code", "play a podcast",
+             "what's the stock price of apple", "should I buy bitcoin", "how is the stock market doing today",
+             "what's the tallest building in the world", "who invented the light bulb", "when did ww2 end",
+             "how do I get rid of ants", "how do I cook rice", "what's the weather like this week",
+             "how do I get a refund for my concert tickets", "book a haircut for saturday", "find a yoga class near me",
+             "how do I become a pilot", "what jobs pay the most", "how do I ask for a raise", "how do I quit my job",
+             "what's a good stretch for back pain", "my knee hurts when I run", "how much sleep do I need"]
+C["city"] = ["paris", "tokyo", "new york", "london", "chicago", "rome", "berlin", "cancun", "sydney", "toronto",
+             "miami", "denver", "seattle", "mexico city", "madrid", "dublin", "bangkok", "lisbon", "boston"]
+
+# clothing words in other senses, and near misses
+OTHER_SENSE = [
+    "how do I get my black belt in karate", "what belt comes after yellow in taekwondo", "how do I file a lawsuit",
+    "can I sue my landlord", "how do I tie the game in the last minute", "the game ended in a tie",
+    "how do I boot my computer in safe mode", "my laptop won't boot", "how do I make a jacket potato",
+    "how do I dress a salad", "how do I dress a wound", "what's the best salad dressing", "is he a shoo-in for the job",
+    "put a cap on my spending", "what's the salary cap in the nba", "I'm the sole owner of the company",
+    "how do I cook dover sole", "how long to bake a fish fillet", "liar liar pants on fire meaning",
+    "who wears the pants in the relationship meaning", "what does it mean to have deep pockets",
+    "pocket money for kids how much", "how do I tighten my belt financially", "belt and road initiative",
+    "replace the timing belt on my car", "how much is a serpentine belt", "my vacuum belt broke",
+    "conveyor belt speed", "asteroid belt distance", "bible belt states", "rust belt cities", "seat belt laws",
+    "how to change a bike chain", "chain of command in the army", "supply chain problems", "chain restaurants near me",
+    "how do I patch a hole in drywall", "apply a software patch", "nicotine patch side effects",
+    "is the collar bone easy to break", "blue collar jobs that pay well", "white collar crime examples",
+    "how do I get my dog to wear a collar", "flea collar for cats", "tie a boat to the dock", "railroad tie",
+    "bow and arrow for beginners", "how to tie a fishing knot",
+    "what's a hoodie in computer slang", "sweatshop labor history", "the emperor's new clothes story summary",
+    "what does it mean when someone is all hat no cattle", "hats off to you meaning", "wear and tear on my car",
+    "tire wear patterns", "how to measure tire tread", "boots on the ground meaning", "pull yourself up by your bootstraps",
+    "bootstrap a startup", "twitter bootstrap css", "ice skating lessons for adults",
+    "how do I change my brake pads", "shoulder pads in football", "knee pads for gardening", "mouse pad",
+    "jumper cables for my car", "how do I hook up jumper cables", "scarf down food meaning",
+    "cotton candy machine rental", "cotton swabs bulk", "silk road history", "satin finish paint for walls",
+    "leather sofa cleaner", "suede couch cleaning", "denim wash paint technique", "velvet cake recipe",
+    "red velvet cupcakes", "linen closet organization", "bed linen thread count", "wool dryer balls",
+    "steel wool for cleaning", "fleece blanket for my dog", "orthopedic dog bed",
+    "a coat of paint for the fence", "how many coats of stain on a deck", "coat the pan with butter",
+    "suit yourself meaning", "follow suit meaning", "which card suit is highest", "space suit cost",
+    "how do I press charges", "press release template", "iron deficiency symptoms", "iron man movies in order",
+    "how to glove box repair", "boxing gloves for beginners", "baseball glove oil", "kid gloves meaning",
+    "ring doorbell installation", "boxing ring size", "ring the church bell", "give me a ring later",
+    "a chain reaction in chemistry", "watch the game tonight", "watch a movie", "watch out for ice",
+    "what's on the watch list", "neighborhood watch meeting", "band practice schedule", "rubber bands bulk",
+    "brass band music", "resistance bands workout", "how do I get festival tickets",
+    "fashion week ticket prices", "history of the fashion industry essay", "stock in the clothing company nike",
+    "what is nike's stock price", "adidas quarterly earnings", "zara founder net worth", "who owns gucci",
+    "levi's stadium parking", "nike shares dividend", "converse in spanish meaning", "converse with people confidently",
+    "vans for sale used camper", "rent a moving van", "puma the animal facts", "gap year ideas",
+    "mind the gap meaning", "the north face of everest", "columbia university admissions", "champion league results",
+    "coach bus tickets to boston", "my soccer coach", "hiking trail near me", "running a marathon training plan",
+    "how far should I run each day", "swimming lessons for adults", "how do I improve my tennis serve",
+    "gym membership prices", "yoga for beginners video", "ski resort lift ticket prices",
+]
+
+# ---------------------------------------------------------------- out-of-scope questions, varied
+OOS = ["is it bad to skip breakfast", "why do we dream", "how do magnets work", "what is quantum physics",
+       "how many bones are in the human body", "what causes earthquakes", "can you get sick from being cold",
+       "who painted the mona lisa", "what's the longest river in the world", "how do vaccines work",
+       "why do onions make you cry", "how old is the universe", "what is a black hole", "are sharks mammals",
+       "how much does an elephant weigh", "what is the fastest animal", "what's the deepest ocean",
+       "how do bees make honey", "what language has the most speakers", "how do I become more confident",
+       "what is mindfulness", "how do I stop procrastinating", "why do leaves change color",
+       "how does the internet work", "what is machine learning", "how do solar panels work",
+       "what is inflation", "what is the gdp of china", "who discovered penicillin", "what's a haiku",
+       "how many players on a soccer team", "what are the rules of chess", "how do I solve a rubik's cube",
+       "what is the best programming language", "how do I fix a flat tire on my bike", "what's the best way to lose weight",
+       "how many hours of screen time is healthy", "how do I get better at drawing", "what is an nft",
+       "how do I build a birdhouse", "why is the ocean salty", "how do clouds form", "what is photosynthesis",
+       "how do you play poker", "what are the odds of winning the lottery", "how do I clean my oven",
+       "what's a good houseplant for low light", "how do I get rid of fruit flies", "how do I negotiate a car price",
+       "how much should I tip a waiter", "is coffee bad for you", "how do I make cold brew", "what is kombucha",
+       "who is the richest person in the world", "when was the first moon landing", "what are the planets in order",
+       "how do I write a cover letter", "how do I change my last name", "what's the difference between a frog and a toad",
+       "can penguins fly", "why do cats knock things over", "how long do turtles live", "how do I repot a plant",
+       "what's the best time to visit japan", "how do I file for unemployment", "what is a roth ira",
+       "how do I get a library card", "what are the symptoms of a cold", "is it safe to eat raw cookie dough",
+       "how do I clean a cast iron pan", "what's the difference between baking soda and baking powder",
+       "how do I fix a running toilet", "what paint finish is best for a bathroom", "how do I hang a picture frame",
+       "how do I sharpen a knife", "what's the best fertilizer for roses", "how do I remove a tree stump"]
+
+def typo(text):
+    """One keyboard-style slip in a longer word: drop, double, swap or substitute a letter."""
+    words = text.split(" ")
+    candidates = [i for i, w in enumerate(words) if len(w) >= 5 and w.isalpha()]
+    if not candidates:
+        return text
+    i = pick(candidates)
+    w = words[i]
+    j = rng.randrange(1, len(w) - 1)
+    kind = rng.randrange(4)
+    if kind == 0:
+        w = w[:j] + w[j + 1:]
+    elif kind == 1:
+        w = w[:j] + w[j] + w[j:]
+    elif kind == 2:
+        w = w[:j - 1] + w[j] + w[j - 1] + w[j + 1:]
+    else:
+        w = w[:j] + pick("aeiouy") + w[j + 1:]
+    words[i] = w
+    return " ".join(words)
+
+def style(text):
+    """Varies case and punctuation the way people type."""
+    r = rng.random()
+    if r < 0.35:
+        text = text.lower()
+    elif r < 0.55 and text:
+        text = text[0].upper() + text[1:]
+    r = rng.random()
+    if text.endswith("?") and r < 0.3:
+        text = text[:-1]
+    elif not text.endswith("?") and r < 0.1:
+        text += "?"
+    if rng.random() < 0.08:
+        text = text.replace("I'm", "im").replace("don't", "dont").replace("what's", "whats")
+    if rng.random() < 0.12:
+        text = typo(text)
+    return text
+
+PREFIX = ["", "", "", "", "", "hi, ", "hey ", "quick question: ", "hello, ", "sorry, ", "question - ", "um ",
+          "excuse me, ", "can you tell me ", "I was wondering "]
+SUFFIX = ["", "", "", "", "", "", " thanks", " thank you!", " please", "?", " asap", " :)", " anyone know?"]
+
+def expand(templates, count, label, prefix=True):
+    out = set()
+    attempts = 0
+    while len(out) < count and attempts < count * 50:
+        attempts += 1
+        t = fill(pick(templates), C)
+        if prefix:
+            p = pick(PREFIX)
+            if p.startswith("can you tell me") or p.startswith("I was wondering"):
+                t = t[0].lower() + t[1:] if t else t
+            t = p + t + pick(SUFFIX)
+        out.add(style(t.strip()))
+    return [(t, label) for t in sorted(out)]
+
+def main():
+    path = sys.argv[1] if len(sys.argv) > 1 else "Models/clothing-questions.csv"
+    rows = []
+    rows += expand(VALID_QA, 1700, "valid")
+    rows += expand(VALID_REQ, 1700, "valid")
+    rows += expand(INVALID_PRODUCT, 1300, "invalid")
+    rows += expand(INVALID_FURN, 800, "invalid", prefix=False)
+    rows += expand(BANK + TRAVEL + HOME_UTIL, 1300, "invalid")
+    rows += expand(OTHER_SENSE, 450, "invalid")
+    rows += expand(OOS, 350, "invalid")
+    seen = set()
+    unique = []
+    for text, label in rows:
+        key = text.lower()
+        if key in seen:
+            continue
+        seen.add(key)
+        unique.append((text, label))
+    rng.shuffle(unique)
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        w = csv.writer(f, lineterminator="\n")
+        w.writerow(["text", "label"])
+        w.writerows(unique)
+    counts = {}
+    for _, label in unique:
+        counts[label] = counts.get(label, 0) + 1
+    print(f"wrote {len(unique)} utterances to {path}: {counts}", file=sys.stderr)
+
+if __name__ == "__main__":
+    main()
