@@ -74,6 +74,16 @@ struct RenderingTests {
         #expect(narrow[1] < DisplayWidth.of(Self.rows[0][1]) && narrow[2] == 6)
     }
 
+    @Test(arguments: [(20, false), (22, false), (23, true), (32, true)])
+    func optionalColumnsGoFirstOnNarrowTerminals(width: Int, keepsBrand: Bool) {
+        var table = Self.table
+        table.columns[2].isOptional = true
+        let lines = table.render(Self.rows, width: width, styler: Styler(isEnabled: false))
+        #expect(lines[0].contains("Brand") == keepsBrand)
+        #expect(lines[0].contains("Price"))
+        for line in lines { #expect(DisplayWidth.of(line) <= width, "\(line)") }
+    }
+
     @Test func promptEscapesAreMarkedInvisible() {
         let marked = EditLineReader.markInvisible("\u{1B}[1mshop\u{1B}[0m> ")
         #expect(marked == "\u{1}\u{1B}[1m\u{1}shop\u{1}\u{1B}[0m\u{1}> ")

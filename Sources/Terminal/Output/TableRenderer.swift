@@ -2,7 +2,8 @@
 ///
 /// Columns take their natural width (the widest cell). When the table is too wide, flexible columns shrink first
 /// (widest first, not below their minimum), then every column down to its minimum; cells that no longer fit end
-/// with `…`. Every cell is passed through ``TextSanitizer`` first, so catalog text cannot move the cursor.
+/// with `…`. If even the minimums do not fit, optional columns are left out from the right, and as a last
+/// resort lines are cut at the width. Every cell is passed through ``TextSanitizer`` first, so catalog text cannot move the cursor.
 public struct TableRenderer: Sendable {
     /// One column of the table.
     public struct Column: Equatable, Sendable {
@@ -14,13 +15,19 @@ public struct TableRenderer: Sendable {
         public var isFlexible: Bool
         /// The narrowest the column gets.
         public var minimumWidth: Int
+        /// Whether the column may be left out when even the minimum widths do not fit (rightmost first).
+        public var isOptional: Bool
 
         /// A column; `minimumWidth` defaults to the header's width (at most 8).
-        public init(_ header: String, alignRight: Bool = false, isFlexible: Bool = false, minimumWidth: Int? = nil) {
+        public init(
+            _ header: String, alignRight: Bool = false, isFlexible: Bool = false, minimumWidth: Int? = nil,
+            isOptional: Bool = false
+        ) {
             self.header = header
             self.alignRight = alignRight
             self.isFlexible = isFlexible
             self.minimumWidth = max(1, minimumWidth ?? min(8, DisplayWidth.of(header)))
+            self.isOptional = isOptional
         }
     }
 
@@ -53,8 +60,28 @@ public struct TableRenderer: Sendable {
         return widths
     }
 
+    /// The indices of the columns that fit in `width`: all, unless the minimum widths are too wide, in which
+    /// case optional columns are dropped from the right until they fit (or none is left to drop).
+    func keptColumns(width: Int) -> [Int] {
+        var kept = Array(columns.indices)
+        func minimum() -> Int {
+            kept.reduce(0) { $0 + columns[$1].minimumWidth } + gap * max(0, kept.count - 1)
+        }
+        while minimum() > width, let drop = kept.last(where: { columns[$0].isOptional }) {
+            kept.removeAll { $0 == drop }
+        }
+        return kept
+    }
+
     /// The table's lines (no trailing newlines), at most `width` columns each.
     public func render(_ rows: [[String]], width: Int, styler: Styler) -> [String] {
+        let kept = keptColumns(width: width)
+        if kept.count < columns.count {
+            var narrower = self
+            narrower.columns = kept.map { columns[$0] }
+            return narrower.render(rows.map { row in kept.map { $0 < row.count ? row[$0] : "" } },
+                                   width: width, styler: styler)
+        }
         let clean = rows.map { $0.map { TextSanitizer.sanitize($0) } }
         let widths = widths(for: clean, width: width)
         func line(_ cells: [String], header: Bool) -> String {
@@ -66,6 +93,7 @@ public struct TableRenderer: Sendable {
             }
             var text = parts.joined(separator: String(repeating: " ", count: gap))
             while text.hasSuffix(" ") { text.removeLast() }
+            if !header && DisplayWidth.of(text) > width { text = DisplayWidth.truncate(text, to: width) }
             return text
         }
         let total = widths.reduce(0, +) + gap * max(0, columns.count - 1)
