@@ -31,7 +31,8 @@ clean:
 ## Rebuild the shipped model from its training data: regenerate Models/clothing-questions.csv (needs python3),
 ## then train deterministically (fixed seed and creation date) into Models/clothing.clmodel.
 MODEL_FLAGS := --name clothing --model-version 1.0 --author "Clothesline contributors" --license MIT \
-	--description "Is this a clothing, shoes or fashion-accessory question? Labels: valid, invalid." --seed 42
+	--description "Is this a clothing, shoes or fashion-accessory question? Labels: valid, invalid." --seed 42 \
+	--group-column group --refit --l2 1e-4
 model: release
 	@if command -v python3 >/dev/null 2>&1; then python3 scripts/generate-training-data.py Models/clothing-questions.csv; \
 	else echo "python3 not found: training from the committed Models/clothing-questions.csv" >&2; fi

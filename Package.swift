@@ -39,7 +39,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TextClassificationTests",
-            dependencies: ["TextClassification"]
+            dependencies: ["TextClassification"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ProductCatalogTests",
@@ -47,9 +48,9 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "ConfidencePolicyTests", dependencies: ["ConfidencePolicy"]),
-        .testTarget(name: "AssistantTests", dependencies: ["Assistant"]),
+        .testTarget(name: "AssistantTests", dependencies: ["Assistant"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         // End-to-end tests that run the built `clothesline` binary.
-        .testTarget(name: "ClotheslineTests", dependencies: ["clothesline"]),
+        .testTarget(name: "ClotheslineTests", dependencies: ["clothesline"], exclude: ["Fixtures"]),
     ]
 )

@@ -68,6 +68,8 @@ BRANDS = ["Nike", "Adidas", "Levi's", "Zara", "H&M", "Uniqlo", "Gap", "Puma", "R
           "Fila", "Asics", "Clarks", "UGG", "Steve Madden", "Guess", "Mango", "Banana Republic", "J.Crew",
           "Old Navy", "Forever 21", "Hugo Boss", "Lacoste", "Fossil", "Ray-Ban", "Kate Spade", "Superdry",
           "Diesel", "Express", "Aerie", "Hollister", "Abercrombie"]
+# The most asked-about brands come up more often, as they do in real shops.
+BRANDS += ["Nike", "Nike", "Nike", "Adidas", "Adidas", "Levi's", "Zara", "H&M", "Uniqlo", "Converse", "Vans"]
 COLORS = ["black", "white", "navy", "red", "blue", "green", "grey", "gray", "beige", "brown", "pink", "purple",
           "olive", "burgundy", "maroon", "khaki", "tan", "cream", "ivory", "yellow", "orange", "teal", "charcoal",
           "camel", "mustard", "lavender", "coral", "mint", "light blue", "dark green", "off white", "silver", "gold",
@@ -102,6 +104,18 @@ MEASURE = ["a 34 inch chest", "a 28 inch waist", "a 36 waist", "38 inch hips", "
            "a 16 inch neck", "a 7 inch wrist"]
 FIT = ["run small", "run large", "run big", "fit true to size", "run narrow", "run wide", "stretch out",
        "shrink", "fit snug", "run short", "run long", "fit loose", "fit tight"]
+
+def plural(word):
+    """A plural form good enough for shopping words ("hoodie" → "hoodies", "dress" → "dresses")."""
+    last = word.split(" ")[-1]
+    if last in ("jeans", "pants", "shorts", "leggings", "tights", "glasses", "sunglasses", "clothes") or \
+            (last.endswith("s") and not last.endswith("ss")):
+        return word
+    if last.endswith(("ss", "sh", "ch", "x")):
+        return word + "es"
+    if last.endswith("y") and last[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"
 
 C = {"top": TOPS, "bottom": BOTTOMS, "dress": DRESSES, "outer": OUTER, "under": UNDER, "shoe": SHOES,
      "acc": ACCESSORIES, "item": ITEMS, "garment": GARMENTS, "brand": BRANDS, "color": COLORS,
@@ -215,7 +229,21 @@ VALID_REQ = [
     "I want to update my wardrobe", "I need a whole new wardrobe for work", "capsule wardrobe ideas",
     "what fashion accessories are in right now", "help me accessorize this outfit", "shop {aud} clothing",
     "browse {item}", "new in {aud} {item}", "best selling {item}", "top rated {shoe}", "most popular {item}",
+    "got {items}?", "any {items}?", "do you have {items}", "do you sell {items}?", "{items}?", "{items} please",
+    "{color} {items}", "{aud} {items}", "{brand} {items}", "{items} on sale?", "cheap {items}", "{items} in {size}",
+    "show me your {items}", "I need some new {items}", "where are your {items}", "looking for {items}",
+    "what {items} do you have", "{items} for {occ}", "{mat} {items}", "{items} under {price}",
+    "have any {brand} {shoes}?", "got {color} {shoes}", "{shoes} in {size}", "{aud} {shoes}", "{brand} {shoes}",
+    "are your {items} true to size", "do your {shoes} run small", "do you have {tops} with pockets",
+    "I want {color} {tops} for {occ}", "{tops} in {color} and {color}", "my {item} doesn't fit",
+    "{brand}?", "got {brand}?", "anything from {brand}?", "any {brand} stuff?", "do you stock {brand}?",
+    "is {brand} on sale", "{brand} new arrivals", "any {brand} on sale?", "{brand} in {color}?", "any {brand} in {size}?",
+    "what {brand} do you have", "got any {brand} in stock?", "do you have anything by {brand}", "{brand} for {aud}",
+    "{item} too tight in the waist", "the {item} is too long, can I exchange it", "do the {items} come in {size}",
 ]
+C["items"] = [plural(x) for x in ITEMS]
+C["shoes"] = [plural(x) for x in SHOES]
+C["tops"] = [plural(x) for x in TOPS + OUTER + DRESSES]
 C["measure2"] = ["waist", "inseam", "chest", "hips", "neck size", "foot", "ring size", "wrist", "bust", "sleeve length"]
 C["who_s"] = ["son's", "daughter's", "kid's", "toddler's", "husband's", "wife's"]
 
@@ -249,7 +277,8 @@ DEVICE_BRANDS = ["Samsung", "Apple", "Sony", "LG", "Whirlpool", "GE", "Bosch", "
                  "Panasonic", "Philips", "Logitech", "Asus", "Acer", "Bose", "JBL", "Roku", "Garmin", "Fitbit",
                  "Ninja", "Cuisinart", "Keurig", "Shark", "Black and Decker", "DeWalt", "Makita", "Ryobi",
                  "Xiaomi", "Google", "Amazon", "Epson", "Brother", "Vizio", "TCL", "Hisense", "Sega", "Hasbro", "Mattel"]
-C.update({"prod": PRODUCT, "elec": ELECTRONICS, "game": GAMES, "appl": APPLIANCES, "dbrand": DEVICE_BRANDS,
+C.update({"prods": [plural(x) for x in PRODUCT],
+          "prod": PRODUCT, "elec": ELECTRONICS, "game": GAMES, "appl": APPLIANCES, "dbrand": DEVICE_BRANDS,
           "other": OTHER_PRODUCTS,
           "os": ["windows 10", "windows 11", "mac", "macos", "linux", "android", "ios", "chromebook", "iphone 12",
                  "iphone 15", "galaxy s22", "ipad", "pixel 7", "my pc"],
@@ -419,6 +448,108 @@ HOME_UTIL = ["set a timer for {num} minutes", "set an alarm for 7 am", "wake me 
 C["city"] = ["paris", "tokyo", "new york", "london", "chicago", "rome", "berlin", "cancun", "sydney", "toronto",
              "miami", "denver", "seattle", "mexico city", "madrid", "dublin", "bangkok", "lisbon", "boston"]
 
+ASSIST = [
+    "what's the weather like in {city} {when}", "will I need an umbrella in {city} {when}", "how cold is it in {city}",
+    "book a {transport} to {city} for {when}", "find a {transport} from {city} to {city}", "how long is the drive to {city}",
+    "what's my {account} balance", "transfer {money} from {account} to {account}", "how much is in my {account}",
+    "pay my {bill} bill", "when is my {bill} bill due", "cancel my {subscription} subscription",
+    "remind me to {task} {when}", "add {grocery} to my shopping list", "put {grocery} on the grocery list",
+    "what's on my grocery list", "set an alarm for {time}", "set a timer for {num} minutes", "play {music}",
+    "how do I {howto}", "what's the best way to {howto}", "how many calories are in {food}", "is {food} healthy",
+    "give me a recipe for {food}", "how long do I cook {food}", "find a {place} near me", "is the {place} open {when}",
+    "reserve a table at {restaurant} for {num} at {time}", "how long is the wait at {restaurant}",
+    "does {restaurant} take reservations", "how many {unit} are in a {unit}", "convert {num} {unit} to {unit}",
+    "what's {num} plus {num}", "what is {num} percent of {num}", "schedule a meeting with {name} {when}",
+    "do I have any meetings with {name} {when}", "call {name}", "text {name} that I'm on my way",
+    "what's {name}'s phone number", "share my location with {name}", "how many vacation days do I have",
+    "what is my {pto} balance", "tell me about {topic}", "what is the history of {topic}", "who invented {topic}",
+    "look up {topic} for me", "find articles about {topic}", "what's the latest news about {topic}",
+    "when is {holiday} this year", "how many days until {holiday}", "what should I do in {city}",
+    "what are fun things to do in {city} {when}", "is it safe to drink the water in {city}",
+    "what's the carry on limit for {airline}", "check in for my {airline} flight", "is my {airline} flight on time",
+    "my {car_part} is making a noise", "when should I replace my {car_part}", "how much does it cost to fix a {car_part}",
+    "what's the tire pressure for my car", "schedule an oil change {when}", "how do I get to {place}",
+    "set the thermostat to {num} degrees", "turn {onoff} the {room} lights", "is the {room} window open",
+    "what's your name", "what should I call you", "who is your boss", "are you a real person", "what do you think about {topic}",
+    "I want to know {fact_q}", "can you tell me {fact_q}", "do you know {fact_q}", "{fact_q}",
+]
+C.update({
+    "when": ["today", "tomorrow", "tonight", "this weekend", "next week", "on monday", "on friday", "at noon",
+             "in the morning", "next month", "on the 10th", "at 5pm", "later"],
+    "transport": ["flight", "train", "bus", "ferry", "rental car", "taxi", "uber", "hotel room", "cabin"],
+    "account": ["checking", "savings", "credit card", "bank", "joint", "business", "retirement", "paypal"],
+    "money": ["$100", "500 dollars", "$20", "fifty dollars", "$1,000", "200 euros"],
+    "bill": ["electric", "water", "phone", "internet", "gas", "cable", "credit card", "insurance", "rent"],
+    "subscription": ["netflix", "spotify", "gym", "magazine", "newspaper", "amazon prime", "hulu", "cloud storage"],
+    "task": ["call the dentist", "pick up the kids", "take my medicine", "buy milk", "pay rent", "water the plants",
+             "walk the dog", "email my boss", "renew my license", "feed the cat", "go to the bank"],
+    "grocery": ["eggs", "milk", "bread", "bananas", "coffee", "rice", "chicken", "apples", "cheese", "pasta",
+                "paper towels", "dish soap", "orange juice", "butter", "yogurt", "tomatoes"],
+    "time": ["6 am", "7:30", "noon", "8 pm", "6:45 tomorrow", "9 o'clock", "half past seven"],
+    "music": ["some jazz", "my road trip playlist", "taylor swift", "classical music", "the beatles", "lofi beats",
+              "something relaxing", "rock music", "the top 40", "a podcast about history", "white noise"],
+    "howto": ["change a tire", "boil an egg", "reset my router", "make pancakes", "unclog a sink", "plant a tree",
+              "fix a squeaky door", "jump start a car", "write a resume", "learn spanish", "save money",
+              "get rid of mold", "clean my oven", "paint a room", "change my password", "back up my phone",
+              "improve my credit", "fall asleep faster", "cook a turkey", "brew beer", "install a ceiling fan"],
+    "food": ["pizza", "lasagna", "an avocado", "a banana", "chicken breast", "brown rice", "a big mac", "pancakes",
+             "salmon", "tofu", "quinoa", "chocolate cake", "beef stew", "a boiled egg", "sushi", "oatmeal"],
+    "place": ["gas station", "pharmacy", "post office", "coffee shop", "hospital", "atm", "grocery store",
+              "library", "dmv", "car wash", "vet", "dentist", "hardware store", "park", "gym", "bank"],
+    "restaurant": ["olive garden", "chili's", "the italian place", "applebee's", "red lobster", "outback",
+                   "the sushi bar downtown", "ihop", "cheesecake factory", "texas roadhouse"],
+    "unit": ["ounces", "cups", "grams", "pounds", "miles", "kilometers", "liters", "gallons", "teaspoons",
+             "tablespoons", "feet", "meters", "inches", "celsius", "fahrenheit"],
+    "name": ["john", "sarah", "mike", "my boss", "the team", "dr smith", "mom", "dad", "lisa", "kevin", "anna"],
+    "pto": ["pto", "sick leave", "vacation", "401k", "paycheck", "benefits"],
+    "topic": ["the roman empire", "black holes", "the stock market", "climate change", "the olympics",
+              "artificial intelligence", "the french revolution", "dinosaurs", "electric cars", "the moon landing",
+              "greek mythology", "cryptocurrency", "the civil war", "volcanoes", "the human brain", "jazz music",
+              "the pyramids", "world war 1", "the great wall of china", "penguins", "bitcoin", "tesla"],
+    "holiday": ["christmas", "easter", "thanksgiving", "halloween", "mother's day", "labor day", "new year",
+                "valentine's day", "hanukkah", "memorial day"],
+    "airline": ["delta", "united", "american airlines", "southwest", "jetblue", "lufthansa", "ryanair", "air canada"],
+    "car_part": ["brakes", "engine", "transmission", "battery", "alternator", "muffler", "timing belt", "radiator",
+                 "headlight", "windshield wiper", "air filter", "spark plugs"],
+    "onoff": ["on", "off"],
+    "room": ["kitchen", "bedroom", "living room", "bathroom", "garage", "office", "porch"],
+    "fact_q": ["how far the sun is", "who won the world series", "how old the earth is", "what the tallest mountain is",
+               "what time it is in tokyo", "how many people live in china", "why the sky is blue",
+               "who the first president was", "when the next full moon is", "how many ounces are in a pound",
+               "what my credit score is", "where my package is", "if it will rain today", "what today's date is"],
+})
+PRODUCT_QA_LONG = [
+    "I have a {dbrand} {appl} model {model}, will this fit?", "will this fit my {dbrand} {model}?",
+    "does this fit {dbrand} model {model}", "is this compatible with the {dbrand} {model}",
+    "my {who} is {age}, is this {game} appropriate for them?", "is this {game} ok for a {age} year old",
+    "I just bought this {elec} and it won't {verb}, what should I do?", "mine stopped working after a month, is there a fix",
+    "does anyone know if this works with {os}?", "will it work with {os} or only {os}",
+    "is there anything else I need to buy to use this with my {game}?", "what cable do I need to connect it to my {elec}",
+    "how long does it take to {verb2}?", "how long does it take to charge", "can you turn off the sound",
+    "does it come with batteries or do I need to buy them", "is the {prod} easy to set up for someone who isn't techy",
+    "I need a replacement {part2} for my {dbrand} {appl}, is this the right one", "where can I buy just the {part2}",
+    "does the {game} have online multiplayer or just local", "can two people play on the same console",
+    "do you need an internet connection to play", "is the disc in english", "does the {game} save progress",
+    "how many levels are there", "is this the physical copy or a download code", "does the {elec} get hot",
+    "can I use this while it's charging", "what's the range of the {elec}", "does it hold a charge well",
+    "what temperature does the {appl} go up to", "is the {appl} quiet enough for an apartment",
+    "how often do you have to replace the {part2}", "does it fit under a standard cabinet",
+    "is it loud when running", "will the {appl} fit in a small kitchen", "how many amps does it draw",
+    "what size {part2} does it use", "does the {prod} come with a manual in english",
+    "what kind of {part2} does it need", "I lost the remote, can I buy a new one", "is the {elec} refurbished or new",
+    "is this the newest version of the {elec}", "what's the difference between this and the previous model",
+    "does it have a headphone jack", "can I connect two of these together", "does it need an app to work",
+]
+C.update({
+    "model": ["wdt730pahz", "mgr5745ada", "gld5500", "c301", "wtw5000dw", "frs23", "lfx28968st", "kdte334",
+              "ed5vhexvq", "mvwc565fw", "ps4 pro", "xbox one s", "series x", "a1932", "sm-t510", "mx master 3"],
+    "age": ["5", "7", "8", "9", "10", "12", "14", "6", "11"],
+    "verb": ["turn on", "charge", "connect", "pair", "start", "update", "work", "load", "heat up", "spin"],
+    "verb2": ["charge fully", "heat up", "install", "download", "boil water", "cool down", "assemble", "ship"],
+    "part2": ["filter", "gasket", "belt", "knob", "door seal", "hose", "blade", "bulb", "fuse", "rack", "bin",
+              "drip tray", "cartridge", "battery", "charger", "remote", "lid", "grate", "motor", "pump"],
+})
+
 # clothing words in other senses, and near misses
 OTHER_SENSE = [
     "how do I get my black belt in karate", "what belt comes after yellow in taekwondo", "how do I file a lawsuit",
@@ -454,9 +585,9 @@ OTHER_SENSE = [
     "a chain reaction in chemistry", "watch the game tonight", "watch a movie", "watch out for ice",
     "what's on the watch list", "neighborhood watch meeting", "band practice schedule", "rubber bands bulk",
     "brass band music", "resistance bands workout", "how do I get festival tickets",
-    "fashion week ticket prices", "history of the fashion industry essay", "stock in the clothing company nike",
+    "fashion week ticket prices", "history of the fashion industry essay",
     "what is nike's stock price", "adidas quarterly earnings", "zara founder net worth", "who owns gucci",
-    "levi's stadium parking", "nike shares dividend", "converse in spanish meaning", "converse with people confidently",
+    "levi's stadium parking", "converse in spanish meaning", "converse with people confidently",
     "vans for sale used camper", "rent a moving van", "puma the animal facts", "gap year ideas",
     "mind the gap meaning", "the north face of everest", "columbia university admissions", "champion league results",
     "coach bus tickets to boston", "my soccer coach", "hiking trail near me", "running a marathon training plan",
@@ -533,45 +664,80 @@ PREFIX = ["", "", "", "", "", "hi, ", "hey ", "quick question: ", "hello, ", "so
           "excuse me, ", "can you tell me ", "I was wondering "]
 SUFFIX = ["", "", "", "", "", "", " thanks", " thank you!", " please", "?", " asap", " :)", " anyone know?"]
 
-def expand(templates, count, label, prefix=True):
-    out = set()
+QUESTION_START = ("what", "how", "is", "are", "do", "does", "can", "will", "would", "should", "where",
+                  "when", "which", "who", "why", "any", "got", "has", "have", "i'm", "i am", "my")
+REQUEST_WRAP = ["can you {x}", "could you {x}", "please {x}", "i need you to {x}", "i would like you to {x}",
+                "help me {x}", "{x} for me", "would you {x}", "go ahead and {x}", "i need to {x}"]
+QUESTION_WRAP = ["i want to know {x}", "can you tell me {x}", "do you know {x}", "i was wondering {x}",
+                 "quick question, {x}", "i'd like to know {x}", "tell me {x}", "i need to know {x}"]
+
+def wrap(text):
+    """Wraps an utterance in the chatty frames people use for any request, so frames carry no label."""
+    if rng.random() > 0.3:
+        return pick(PREFIX) + text + pick(SUFFIX)
+    lower = text[0].lower() + text[1:] if text else text
+    first = lower.split(" ")[0]
+    if lower.endswith("?") or first in QUESTION_START:
+        return pick(QUESTION_WRAP).replace("{x}", lower)
+    if first in ("show", "find", "book", "set", "play", "add", "pay", "transfer", "remind", "call", "text",
+                 "cancel", "recommend", "help", "tell", "give", "reserve", "schedule", "turn", "browse", "shop",
+                 "check", "look", "order", "put", "convert", "share", "compare", "pick", "send", "get"):
+        return pick(REQUEST_WRAP).replace("{x}", lower)
+    return pick(PREFIX) + text + pick(SUFFIX)
+
+def expand(templates, count, label, group, prefix=True):
+    out = {}
     attempts = 0
     while len(out) < count and attempts < count * 50:
         attempts += 1
-        t = fill(pick(templates), C)
+        index = rng.randrange(len(templates))
+        t = fill(templates[index], C)
         if prefix:
-            p = pick(PREFIX)
-            if p.startswith("can you tell me") or p.startswith("I was wondering"):
-                t = t[0].lower() + t[1:] if t else t
-            t = p + t + pick(SUFFIX)
-        out.add(style(t.strip()))
-    return [(t, label) for t in sorted(out)]
+            t = wrap(t)
+        t = style(t.strip())
+        if t not in out:
+            out[t] = f"{group}-{index}"
+    return [(t, label, out[t]) for t in sorted(out)]
+
+# Terse queries, as typed into a shop's chat box ("Any Nike?", "Got hoodies?"), and their off-topic twins.
+TERSE_VALID = ["any {brand}?", "got {brand}?", "{brand}?", "any {items}?", "got {items}?", "{items}?",
+               "{color} {items}?", "{brand} {items}?", "any {color} {items}?", "got {aud} {items}?", "{items} in {size}?",
+               "any {brand} {items}?", "{aud} {items}?", "{mat} {items}?", "{items} under {price}?", "any {shoes}?",
+               "got {shoes} in {size}?", "{brand} {shoes}?", "any {brand} {shoes} in {size}?", "new {items}?"]
+TERSE_INVALID = ["any {prods}?", "got {prods}?", "{dbrand}?", "any {dbrand}?", "got {dbrand}?", "{prods}?",
+                 "{dbrand} {prods}?", "any {dbrand} {prods}?", "{prods} under {price}?", "any {furn}?",
+                 "got {furn}?", "{fstyle} {furn}?", "any {grocery}?", "got {grocery}?", "flights to {city}?",
+                 "weather {when}?", "hotels in {city}?", "any news?", "jokes?", "any deals on {prods}?"]
 
 def main():
     path = sys.argv[1] if len(sys.argv) > 1 else "Models/clothing-questions.csv"
     rows = []
-    rows += expand(VALID_QA, 1700, "valid")
-    rows += expand(VALID_REQ, 1700, "valid")
-    rows += expand(INVALID_PRODUCT, 1300, "invalid")
-    rows += expand(INVALID_FURN, 800, "invalid", prefix=False)
-    rows += expand(BANK + TRAVEL + HOME_UTIL, 1300, "invalid")
-    rows += expand(OTHER_SENSE, 450, "invalid")
-    rows += expand(OOS, 350, "invalid")
+    rows += expand(VALID_QA, 2000, "valid", "qa")
+    rows += expand(VALID_REQ, 2200, "valid", "request")
+    rows += expand(TERSE_VALID, 700, "valid", "terse", prefix=False)
+    rows += expand(TERSE_INVALID, 500, "invalid", "terse", prefix=False)
+    rows += expand(INVALID_PRODUCT, 1300, "invalid", "product")
+    rows += expand(PRODUCT_QA_LONG, 700, "invalid", "productqa")
+    rows += expand(INVALID_FURN, 800, "invalid", "furniture", prefix=False)
+    rows += expand(BANK + TRAVEL + HOME_UTIL, 1200, "invalid", "assistant")
+    rows += expand(ASSIST, 1500, "invalid", "assist")
+    rows += expand(OTHER_SENSE, 300, "invalid", "sense")
+    rows += expand(OOS, 350, "invalid", "oos")
     seen = set()
     unique = []
-    for text, label in rows:
+    for text, label, group in rows:
         key = text.lower()
         if key in seen:
             continue
         seen.add(key)
-        unique.append((text, label))
+        unique.append((text, label, group))
     rng.shuffle(unique)
     with open(path, "w", newline="", encoding="utf-8") as f:
         w = csv.writer(f, lineterminator="\n")
-        w.writerow(["text", "label"])
+        w.writerow(["text", "label", "group"])
         w.writerows(unique)
     counts = {}
-    for _, label in unique:
+    for _, label, _ in unique:
         counts[label] = counts.get(label, 0) + 1
     print(f"wrote {len(unique)} utterances to {path}: {counts}", file=sys.stderr)
 

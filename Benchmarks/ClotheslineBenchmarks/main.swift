@@ -5,6 +5,8 @@ import Foundation
 
 /// Every benchmark group, by name. Each group lives in its own file.
 let groups: [(name: String, run: () throws -> Void)] = [
+    ("classifier", ClassifierBenchmarks.run),
+    ("dialogue", DialogueBenchmarks.run),
     ("startup", runStartupBenchmarks),
 ]
 

@@ -7,6 +7,13 @@ struct Clothesline: ParsableCommand {
         commandName: "clothesline",
         abstract: "A command-line shopping assistant for clothing stores.",
         version: "0.1.0",
-        subcommands: [Train.self, Classify.self, Evaluate.self, Search.self]
+        subcommands: [
+            Train.self,
+            Classify.self,
+            Evaluate.self,
+            Search.self,
+            Chat.self,
+        ],
+        defaultSubcommand: Chat.self
     )
 }

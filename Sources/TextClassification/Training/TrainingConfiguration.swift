@@ -18,12 +18,15 @@ public struct TrainingConfiguration: Sendable, Hashable, Codable {
     public var classWeighting: ClassWeighting
     /// How many threads compute the gradient (1 or more).
     public var threads: Int
+    /// After calibrating on the held-out split, train again on all examples and keep the fitted temperature
+    /// (the validation figures then describe the first fit).
+    public var refitOnAllExamples: Bool
 
     /// Creates a training configuration.
     public init(
         features: FeatureConfiguration = .standard, l2: Double = 1e-4, maximumIterations: Int = 200,
         tolerance: Double = 1e-6, historySize: Int = 7, seed: UInt64 = 42, validationFraction: Double = 0.1,
-        classWeighting: ClassWeighting = .none, threads: Int = 2
+        classWeighting: ClassWeighting = .none, threads: Int = 2, refitOnAllExamples: Bool = false
     ) {
         self.features = features
         self.l2 = l2
@@ -34,5 +37,6 @@ public struct TrainingConfiguration: Sendable, Hashable, Codable {
         self.validationFraction = validationFraction
         self.classWeighting = classWeighting
         self.threads = threads
+        self.refitOnAllExamples = refitOnAllExamples
     }
 }

@@ -29,6 +29,12 @@ extension Clothesline {
         @Option(help: "Fraction of each label held out for calibration and validation (0 for none).")
         var validationSplit: Double = 0.1
 
+        @Option(help: "A CSV column (or JSON key) grouping related examples; the validation split holds out whole groups.")
+        var groupColumn: String?
+
+        @Flag(help: "After calibrating on the validation split, retrain on all examples (keeping the temperature).")
+        var refit = false
+
         @Option(help: "Seed of the validation split.")
         var seed: UInt64 = 42
 
@@ -110,7 +116,11 @@ extension Clothesline {
             let trainer = TextClassifierTrainer(configuration: TrainingConfiguration(
                 features: features, l2: l2, maximumIterations: maxIterations, seed: seed,
                 validationFraction: heldOut == nil ? validationSplit : 0,
-                classWeighting: ClassWeighting(rawValue: classWeights) ?? .none, threads: threads))
+                classWeighting: ClassWeighting(rawValue: classWeights) ?? .none, threads: threads,
+                refitOnAllExamples: refit))
+            let groups = groupColumn.map { column in
+                dataSet.values(ofAttribute: column).enumerated().map { $1 ?? "ungrouped-\($0)" }
+            }
             var createdAt = Date()
             if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = Double(epoch) {
                 createdAt = Date(timeIntervalSince1970: seconds)
@@ -118,7 +128,7 @@ extension Clothesline {
             let showProgress = !quiet && isatty(STDERR_FILENO) == 1
             let start = Date()
             let result = try trainer.train(
-                dataSet.examples, validation: heldOut,
+                dataSet.examples, validation: heldOut, groups: groups,
                 description: .init(name: name, version: modelVersion, author: author, license: license,
                                    description: description, createdAt: createdAt)
             ) { step in
@@ -131,7 +141,8 @@ extension Clothesline {
             guard !quiet else { return }
             let metadata = result.model.metadata
             var lines = [
-                "trained \(metadata.labels.count) labels on \(metadata.trainingExampleCount) examples, "
+                "trained \(metadata.labels.count) labels on \(metadata.trainingExampleCount) examples"
+                    + (refit ? " (refit on all)" : "") + ", "
                     + "\(metadata.featureCount) features, \(metadata.training.iterations) iterations"
                     + (metadata.training.converged ? "" : " (iteration limit reached)")
                     + String(format: ", %.1f s", Date().timeIntervalSince(start)),

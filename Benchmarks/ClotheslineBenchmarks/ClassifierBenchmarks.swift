@@ -1,0 +1,111 @@
+import Foundation
+import TextClassification
+
+/// The `classifier` benchmark group: shipped-model load and classification speed, dev-set quality, and the
+/// CLINC150 protocol (train on train.csv, pick the out-of-scope threshold on val.csv, report test.csv) with
+/// training time, model size, load time and classification speed.
+enum ClassifierBenchmarks {
+    /// The package root, from this file's location.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// `../shared/data`.
+    static let sharedData = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/data")
+
+    /// The CLINC150 training settings (also what the README documents).
+    static let clincConfiguration = TrainingConfiguration(
+        features: FeatureConfiguration(characterMinimum: 3, characterMaximum: 5, minimumCount: 2),
+        l2: 2e-5, maximumIterations: 120, tolerance: 1e-5, validationFraction: 0, threads: 2)
+
+    /// Runs the group.
+    static func run() throws {
+        try shippedModel()
+        if FileManager.default.fileExists(atPath: sharedData.path) {
+            try clinc150()
+        } else {
+            print("../shared/data not found: CLINC150 part skipped")
+        }
+    }
+
+    /// Times `body` once per text, returning the per-call timing.
+    static func perUtterance(_ name: String, texts: [String], rounds: Int, _ body: (String) -> Void) -> Measurement {
+        var samples: [Double] = []
+        samples.reserveCapacity(texts.count * rounds)
+        for text in texts.prefix(200) { body(text) }  // warm-up
+        for _ in 0..<rounds {
+            for text in texts {
+                let start = DispatchTime.now().uptimeNanoseconds
+                body(text)
+                samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            }
+        }
+        return Measurement(name: name, samples: samples)
+    }
+
+    static func shippedModel() throws {
+        let url = packageRoot.appendingPathComponent("Models/clothing.clmodel")
+        let load = try Measurement.run("shipped model: load", iterations: 50) {
+            _ = try TextClassifierModel.load(contentsOf: url)
+        }
+        print(load.line(target: "< 20 ms"))
+        let model = try TextClassifierModel.load(contentsOf: url)
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        print("shipped model: \(size / 1024) KiB, \(model.metadata.featureCount) features")
+        let dev = sharedData.appendingPathComponent("clothing-questions/dev.csv")
+        var texts = (try? TrainingDataReader().read(contentsOf: packageRoot.appendingPathComponent("Models/clothing-questions.csv")))?
+            .examples.map(\.text) ?? []
+        if let devData = try? TrainingDataReader().read(contentsOf: dev) {
+            texts = devData.examples.map(\.text)
+        }
+        let classify = perUtterance("shipped model: classify one utterance", texts: texts, rounds: 5) {
+            _ = model.labelHypotheses(for: $0, maximumCount: 2)
+        }
+        print(classify.line(target: "< 5 µs"))
+        guard let devData = try? TrainingDataReader().read(contentsOf: dev) else { return }
+        let evaluator = Evaluator()
+        let predictions = evaluator.predictions(model, on: devData.examples)
+        let report = evaluator.report(predictions)
+        let negatives = predictions.filter { $0.gold != "valid" }
+        let acted = predictions.filter { $0.predicted == "valid" && $0.confidence >= 0.8 }
+        let falseActs = negatives.filter { $0.predicted == "valid" && $0.confidence >= 0.8 }.count
+        print(String(format: "dev.csv: balanced accuracy %.4f (target ≥ 0.90), ECE %.4f", report.balancedAccuracy,
+                     report.expectedCalibrationError))
+        print(String(format: "dev.csv: invalid reaching act as valid %.4f (target ≤ 0.02); acted-on valid precision %.4f (target ≥ 0.97)",
+                     Double(falseActs) / Double(max(1, negatives.count)),
+                     Double(acted.filter(\.isCorrect).count) / Double(max(1, acted.count))))
+    }
+
+    static func clinc150() throws {
+        let directory = sharedData.appendingPathComponent("clinc150")
+        let reader = TrainingDataReader()
+        let train = try reader.read(contentsOf: directory.appendingPathComponent("train.csv")).examples
+        let validation = try reader.read(contentsOf: directory.appendingPathComponent("val.csv")).examples
+        let test = try reader.read(contentsOf: directory.appendingPathComponent("test.csv")).examples
+        let trainer = TextClassifierTrainer(configuration: clincConfiguration)
+        var result: TrainingResult?
+        let training = try Measurement.run("CLINC150: train (15,100 utterances, 151 labels)", iterations: 3, warmup: 0) {
+            result = try trainer.train(train, validation: validation, description: .init(name: "clinc150"))
+        }
+        print(training.line(target: "< 10 s"))
+        guard let model = result?.model else { return }
+        print("CLINC150: \(model.metadata.featureCount) features, \(model.metadata.training.iterations) iterations, "
+              + String(format: "temperature %.3f", model.metadata.temperature))
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("clinc150-bench.clmodel")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try model.write(to: url)
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        print(String(format: "CLINC150: model file %.2f MB (target < 20 MB)", Double(size) / 1e6))
+        let load = try Measurement.run("CLINC150: load model", iterations: 20) {
+            _ = try TextClassifierModel.load(contentsOf: url)
+        }
+        print(load.line(target: "< 200 ms"))
+        let classify = perUtterance("CLINC150: classify one utterance", texts: test.map(\.text), rounds: 3) {
+            _ = model.labelHypotheses(for: $0, maximumCount: 1)
+        }
+        print(classify.line(target: "< 20 µs"))
+        let evaluator = Evaluator()
+        let rule = OutOfScopeThreshold.best(label: "oos", on: evaluator.predictions(model, on: validation))
+        let scores = rule.scores(evaluator.predictions(model, on: test))
+        print(String(format: "CLINC150 test: threshold %.4f (from val.csv): in-scope accuracy %.4f (target ≥ 0.925), out-of-scope recall %.4f (target ≥ 0.55)",
+                     rule.threshold, scores.inScopeAccuracy, scores.outOfScopeRecall))
+    }
+}

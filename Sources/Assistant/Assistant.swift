@@ -1,2 +1,0 @@
-// Replaced by the dialogue work (issue 4).
-enum AssistantNamespace {}

@@ -1,0 +1,86 @@
+import ProductCatalog
+
+/// The dialogue's view of the catalog: parse, refine, search, look up. Built once per manager.
+struct CatalogLookup: Sendable {
+    /// What a search found, in rank order.
+    struct Found: Sendable {
+        /// The ids of the hits kept for paging, best first.
+        var productIDs: [String]
+        /// Why each hit matched.
+        var why: [[String]]
+        /// How many products matched in all (may exceed the hits kept).
+        var total: Int
+        /// What had to be relaxed, as sentences.
+        var relaxed: [String]
+    }
+
+    let index: CatalogIndex
+
+    init(catalog: Catalog) {
+        index = CatalogIndex(catalog: catalog)
+    }
+
+    var catalog: Catalog { index.catalog }
+
+    func parse(_ text: String) -> ProductQuery {
+        index.parser.parse(text)
+    }
+
+    /// The refined query when `text` only adds or changes filters, else `nil`.
+    func refine(_ query: ProductQuery, with text: String, shownPrices: [Double]) -> ProductQuery? {
+        let followUp = index.parser.parse(text)
+        guard followUp.isRefinementOnly else { return nil }
+        return query.refined(by: followUp, currentPrices: shownPrices)
+    }
+
+    /// The query in words, for messages ("black jeans under 40"); empty when nothing was understood, and
+    /// cut to 80 characters so a pasted essay does not echo back whole.
+    func describe(_ query: ProductQuery) -> String {
+        guard !query.isEmpty else { return "" }
+        let summary = query.summary
+        return summary.count > 80 ? String(summary.prefix(79)) + "…" : summary
+    }
+
+    /// Follow-ups worth suggesting for `query`, drawn from the products on the page: a colour, a price
+    /// below what is shown, a size or brand that exists here. At most three.
+    func refinementHints(for query: ProductQuery, page items: [ProductSummary]) -> [String] {
+        var hints: [String] = []
+        if query.colors.isEmpty { hints.append("\"in black\"") }
+        let prices = items.map(\.price).sorted()
+        if query.maxPrice == nil && query.minPrice == nil, !prices.isEmpty {
+            let median = prices[prices.count / 2]
+            let bound = median >= 20 ? (median / 10).rounded(.down) * 10 : median.rounded(.up)
+            hints.append("\"under \(catalog.store.currencySymbol)\(Int(bound))\"")
+        } else if prices.count > 1 {
+            hints.append("\"cheaper\"")
+        }
+        if query.size == nil, let size = items.lazy.compactMap({ $0.sizesInStock.first }).first {
+            hints.append("\"size \(size)\"")
+        }
+        if query.brand == nil, let brand = items.dropFirst().lazy.compactMap(\.brand).first {
+            hints.append("\"what about \(brand)?\"")
+        }
+        return Array(hints.prefix(3))
+    }
+
+    func search(_ query: ProductQuery, limit: Int) -> Found {
+        let result = index.search(query, limit: limit)
+        return Found(
+            productIDs: result.hits.map(\.product.id), why: result.hits.map(\.why),
+            total: max(result.totalMatches, result.hits.count), relaxed: result.relaxed)
+    }
+
+    func product(id: String) -> Product? {
+        index.product(id: id)
+    }
+
+    /// Categories that hold products, with their counts, in catalog order.
+    func categoryCounts() -> [CategoryCount] {
+        index.categoryCounts.filter { $0.count > 0 }
+    }
+
+    /// A query for every product of `category`.
+    func categoryQuery(_ category: String) -> ProductQuery {
+        ProductQuery(category: category)
+    }
+}

@@ -1,0 +1,98 @@
+import ProductCatalog
+
+extension DialogueManager {
+    /// A follow-up to the results on screen: a pick ("2", "tell me about the second one") or a refinement
+    /// ("in black", "under $40", "cheaper", "what about Adidas?"). `nil` when there are no results or the
+    /// line is something else.
+    func followUp(_ utterance: String, phrase: Phrase, state: inout DialogueState) -> Turn? {
+        guard let results = state.results else { return nil }
+        if let reference = ResultReference.recognize(phrase) {
+            return details(reference, in: results, utterance: utterance)
+        }
+        let pagePrices = currentPage(of: results).compactMap { lookup.product(id: $0)?.price }
+        guard let refined = lookup.refine(results.query, with: utterance, shownPrices: pagePrices) else {
+            return nil
+        }
+        return show(refined, utterance: utterance, action: .search, state: &state)
+    }
+
+    /// Searches the catalog for `text` (no classification: the caller already decided it is a search).
+    func search(_ text: String, utterance: String, state: inout DialogueState) -> Turn {
+        show(lookup.parse(text), utterance: utterance, action: .search, state: &state)
+    }
+
+    /// The products of a chosen category.
+    func browse(_ choice: CategoryChoice, utterance: String, state: inout DialogueState) -> Turn {
+        show(lookup.categoryQuery(choice.name), utterance: utterance, action: .browse, state: &state,
+             browsing: true)
+    }
+
+    /// Runs `query` and shows its first page; with no hits, says so and clears the results.
+    func show(
+        _ query: ProductQuery, utterance: String, action: TurnAction, state: inout DialogueState,
+        browsing: Bool = false
+    ) -> Turn {
+        let described = lookup.describe(query)
+        let found = lookup.search(query, limit: Self.hitLimit)
+        guard !found.productIDs.isEmpty else {
+            state.results = nil
+            state.mode = .idle
+            return Turn(utterance: utterance, action: action,
+                        content: .products(ProductPage(query: described, items: [], total: 0, relaxed: found.relaxed)),
+                        reply: writer.nothingFound(described))
+        }
+        var results = ResultList(
+            query: query, description: described, productIDs: found.productIDs, why: found.why,
+            total: found.total, relaxed: found.relaxed)
+        state.mode = .idle
+        return showPage(of: &results, utterance: utterance, action: action, state: &state, browsing: browsing)
+    }
+
+    /// Shows the page starting at `results.pageStart` and stores `results` as the results on screen.
+    func showPage(
+        of results: inout ResultList, utterance: String, action: TurnAction, state: inout DialogueState,
+        browsing: Bool = false
+    ) -> Turn {
+        let ids = currentPage(of: results)
+        let store = lookup.catalog.store
+        let items = ids.enumerated().compactMap { offset, id -> ProductSummary? in
+            let index = results.pageStart + offset
+            guard let product = lookup.product(id: id) else { return nil }
+            return ProductSummary(number: index + 1, product: product, store: store, why: results.why[index])
+        }
+        results.shownCount = max(results.shownCount, results.pageStart + ids.count)
+        // Relaxation is explained once, with the first page.
+        let page = ProductPage(
+            query: results.description, items: items, total: results.total,
+            relaxed: results.pageStart == 0 ? results.relaxed : [], hints: lookup.refinementHints(for: results.query, page: items))
+        state.results = results
+        return Turn(utterance: utterance, action: action, content: .products(page),
+                    reply: writer.products(page, browsing: browsing), productIDs: items.map(\.id))
+    }
+
+    /// The ids on the current page.
+    func currentPage(of results: ResultList) -> ArraySlice<String> {
+        let start = min(results.pageStart, results.productIDs.count)
+        return results.productIDs[start..<min(start + pageSize, results.productIDs.count)]
+    }
+
+    /// One product in full, picked by its number among those shown so far.
+    private func details(_ reference: ResultReference, in results: ResultList, utterance: String) -> Turn {
+        let pageEnd = min(results.pageStart + pageSize, results.productIDs.count)
+        let number: Int?
+        switch reference {
+        case .last: number = pageEnd > 0 ? pageEnd : nil
+        case .number(let n): number = (1...max(1, results.shownCount)).contains(n) && results.shownCount > 0 ? n : nil
+        }
+        guard let number, let product = lookup.product(id: results.productIDs[number - 1]) else {
+            let shown = results.shownCount
+            let range = shown == 1 ? "there is only number 1" : "pick one from 1 to \(shown)"
+            let more = shown < results.productIDs.count ? ", or say \"more\"" : ""
+            return Turn(utterance: utterance, action: .details,
+                        reply: "There is no such number on screen; \(range)\(more).")
+        }
+        let detail = ProductDetail(number: number, product: product, store: lookup.catalog.store)
+        return Turn(utterance: utterance, action: .details, content: .product(detail),
+                    reply: writer.detail(detail), productIDs: [product.id])
+    }
+}

@@ -1,0 +1,143 @@
+import ConfidencePolicy
+import Foundation
+import ProductCatalog
+import TextClassification
+
+/// The conversation's state machine: `(state, line) → (state, turn)`.
+///
+/// Pure: no I/O, no clock (pass `now`), no printing. The same manager drives the REPL, `chat` over piped
+/// input, transcript replays and tests. The policy lives in the state, so it can change between turns.
+public struct DialogueManager: Sendable {
+    /// Classifies new requests.
+    public let classifier: any TextClassifying
+    /// Which model that is, for feedback records.
+    public let model: ModelIdentity
+    /// Results per page.
+    public let pageSize: Int
+    /// Writes the plain-text replies.
+    public let writer: ReplyWriter
+    /// How many hits a search keeps for paging.
+    static let hitLimit = 100
+    let lookup: CatalogLookup
+
+    /// Creates a manager over `catalog`; building its search index takes time on large catalogs, so
+    /// create one manager and reuse it.
+    public init(
+        classifier: any TextClassifying, catalog: Catalog, model: ModelIdentity = .unknown, pageSize: Int = 5
+    ) {
+        self.classifier = classifier
+        self.model = model
+        self.pageSize = max(1, pageSize)
+        self.writer = ReplyWriter(store: catalog.store)
+        self.lookup = CatalogLookup(catalog: catalog)
+    }
+
+    /// The catalog the manager searches.
+    public var catalog: Catalog { lookup.catalog }
+
+    /// Handles one input line: returns the next state and exactly one turn.
+    public func handle(_ utterance: String, in state: DialogueState, now: Date) -> (state: DialogueState, turn: Turn) {
+        var next = state
+        let turn = respond(to: utterance, state: &next, now: now)
+        return (next, turn)
+    }
+
+    /// Lines are understood from their first this-many characters (the turn still carries the whole line).
+    public static let maxUtteranceLength = 1_000
+
+    /// Handles one input line, updating `state` in place.
+    public func respond(to utterance: String, state: inout DialogueState, now: Date) -> Turn {
+        guard utterance.count <= Self.maxUtteranceLength else {
+            var turn = understand(String(utterance.prefix(Self.maxUtteranceLength)), state: &state, now: now)
+            turn.utterance = utterance
+            return turn
+        }
+        return understand(utterance, state: &state, now: now)
+    }
+
+    private func understand(_ utterance: String, state: inout DialogueState, now: Date) -> Turn {
+        let phrase = Phrase(utterance)
+        if phrase.isEmpty {
+            return repeatPrompt(utterance, state: state)
+        }
+        if let command = Command.recognize(utterance, phrase: phrase),
+           let turn = perform(command, utterance: utterance, state: &state) {
+            return turn
+        }
+        if let turn = answerPending(utterance, phrase: phrase, state: &state, now: now) {
+            return turn
+        }
+        if let turn = followUp(utterance, phrase: phrase, state: &state) {
+            return turn
+        }
+        return newRequest(utterance, phrase: phrase, state: &state)
+    }
+
+    // MARK: - Commands
+
+    private func perform(_ command: Command, utterance: String, state: inout DialogueState) -> Turn? {
+        switch command {
+        case .help:
+            return Turn(utterance: utterance, action: .help, reply: writer.help)
+        case .startOver:
+            state.reset()
+            return Turn(utterance: utterance, action: .help, reply: "Okay, let's start over. What are you looking for?")
+        case .browse:
+            return categories(utterance: utterance, state: &state)
+        case .support:
+            state.mode = .idle
+            return support(utterance: utterance)
+        case .nextPage, .previousPage:
+            guard isAbandonable(state.mode) else { return nil }
+            guard var results = state.results else {
+                return Turn(utterance: utterance, action: .help,
+                            reply: "There are no results to page through yet. What are you looking for?")
+            }
+            state.mode = .idle
+            let start = command == .nextPage
+                ? results.pageStart + pageSize
+                : max(0, results.pageStart - pageSize)
+            if command == .previousPage && results.pageStart == 0 {
+                return Turn(utterance: utterance, action: .search,
+                            reply: "This is the first page. Say \"more\" for the next one or a number for details.")
+            }
+            if start >= results.productIDs.count {
+                let kept = results.productIDs.count
+                let reply = kept < results.total
+                    ? "That's the best \(kept) of \(results.total). Refine the search to see others, or pick a number for details."
+                    : "That's all \(kept) result\(kept == 1 ? "" : "s"). Pick a number for details or refine the search."
+                return Turn(utterance: utterance, action: .search, reply: reply)
+            }
+            results.pageStart = start
+            return showPage(of: &results, utterance: utterance, action: .search, state: &state)
+        }
+    }
+
+    /// Modes a paging command may leave: questions the shopper chose to ignore.
+    private func isAbandonable(_ mode: DialogueMode) -> Bool {
+        switch mode {
+        case .idle, .confirming, .menu, .choosingCategory: return true
+        case .awaitingSearch: return false
+        }
+    }
+
+    /// An empty line: change nothing, and say again what the assistant is waiting for.
+    private func repeatPrompt(_ utterance: String, state: DialogueState) -> Turn {
+        switch state.mode {
+        case .confirming(let pending):
+            return Turn(utterance: utterance, action: .confirm,
+                        reply: writer.confirmation(wouldSearch: lookup.describe(lookup.parse(pending.utterance))))
+        case .menu:
+            return Turn(utterance: utterance, action: .menu, content: .menu(MenuOption.allCases),
+                        reply: writer.menu(intro: "Please choose:"))
+        case .awaitingSearch:
+            return Turn(utterance: utterance, action: .search, reply: "What are you looking for?")
+        case .choosingCategory(let choices):
+            return Turn(utterance: utterance, action: .browse, content: .categories(choices),
+                        reply: writer.categories(choices))
+        case .idle:
+            return Turn(utterance: utterance, action: .help,
+                        reply: "Tell me what you're looking for, e.g. \"black jeans under $50\", or say \"help\".")
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import ConfidencePolicy
+
+/// Everything the assistant remembers between lines. A plain value: copy it, compare it, replay it.
+public struct DialogueState: Sendable, Hashable {
+    /// The confidence policy used for the next classification; change it between turns at will.
+    public var policy: Policy
+    /// What the next line is expected to be.
+    public var mode: DialogueMode
+    /// The results on screen, if any (kept across small talk, help and details).
+    public var results: ResultList?
+
+    /// A fresh conversation under `policy`.
+    public init(policy: Policy = .balanced) {
+        self.policy = policy
+        self.mode = .idle
+        self.results = nil
+    }
+
+    /// Whether nothing is pending and no results are on screen.
+    public var isIdle: Bool { mode == .idle && results == nil }
+
+    /// Forgets the conversation but keeps the policy.
+    public mutating func reset() {
+        self = DialogueState(policy: policy)
+    }
+}

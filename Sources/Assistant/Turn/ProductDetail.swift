@@ -1,0 +1,24 @@
+import ProductCatalog
+
+/// Everything about one product, for the details view.
+public struct ProductDetail: Sendable, Hashable, Codable {
+    /// Its number in the result list, when it was picked from one.
+    public var number: Int?
+    /// The catalog product.
+    public var product: Product
+    /// The price as shown, with the store's currency.
+    public var priceText: String
+    /// Sizes that can be bought now.
+    public var sizesInStock: [String]
+    /// Sizes that are made but sold out.
+    public var sizesSoldOut: [String]
+
+    /// Describes `product` with the store's price format.
+    public init(number: Int?, product: Product, store: Store) {
+        self.number = number
+        self.product = product
+        self.priceText = store.format(price: product.price)
+        self.sizesInStock = product.sizesInStock
+        self.sizesSoldOut = product.sizes.filter { !product.sizesInStock.contains($0) }
+    }
+}

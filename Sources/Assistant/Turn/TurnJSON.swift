@@ -1,0 +1,77 @@
+import ConfidencePolicy
+import Foundation
+import TextClassification
+
+/// The `--json` form of a turn: one object with a fixed set of keys, `null` where nothing applies.
+///
+/// Keys: `utterance, label, confidence, hypotheses, band, reason, action, results, reply`. `label`,
+/// `confidence`, `band` and `reason` are `null` when no classification ran (menu answers, paging, details,
+/// commands); `hypotheses` is then empty.
+public struct TurnJSON: Sendable, Hashable, Codable {
+    /// The input line.
+    public var utterance: String
+    /// The top label, or `null`.
+    public var label: String?
+    /// The top probability, or `null`.
+    public var confidence: Double?
+    /// Every label with its probability, best first.
+    public var hypotheses: [LabelHypothesis]
+    /// `act`, `confirm` or `fallback`, or `null`.
+    public var band: Band?
+    /// The policy's reason, or `null`.
+    public var reason: String?
+    /// What the assistant did.
+    public var action: TurnAction
+    /// The product ids shown.
+    public var results: [String]
+    /// The plain-text reply.
+    public var reply: String
+
+    /// Creates the JSON form of `turn`.
+    public init(_ turn: Turn) {
+        utterance = turn.utterance
+        label = turn.decision?.label
+        confidence = turn.decision?.confidence
+        hypotheses = turn.classification?.hypotheses ?? []
+        band = turn.decision?.band
+        reason = turn.decision?.reason
+        action = turn.action
+        results = turn.productIDs
+        reply = turn.reply
+    }
+
+    /// The object as one line of JSON with the keys in the documented order (no trailing newline).
+    ///
+    /// `JSONEncoder` does not keep key order on every platform; transcripts diff better when it is fixed.
+    public func line() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        func json(_ value: some Encodable) -> String {
+            (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+        }
+        let fields: [(CodingKeys, String)] = [
+            (.utterance, json(utterance)), (.label, json(label)), (.confidence, json(confidence)),
+            (.hypotheses, json(hypotheses)), (.band, json(band)), (.reason, json(reason)), (.action, json(action)),
+            (.results, json(results)), (.reply, json(reply)),
+        ]
+        return "{" + fields.map { "\"\($0.0.rawValue)\":\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case utterance, label, confidence, hypotheses, band, reason, action, results, reply
+    }
+
+    /// Encodes every key in order, writing `null` for absent values rather than leaving keys out.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(utterance, forKey: .utterance)
+        try c.encode(label, forKey: .label)
+        try c.encode(confidence, forKey: .confidence)
+        try c.encode(hypotheses, forKey: .hypotheses)
+        try c.encode(band, forKey: .band)
+        try c.encode(reason, forKey: .reason)
+        try c.encode(action, forKey: .action)
+        try c.encode(results, forKey: .results)
+        try c.encode(reply, forKey: .reply)
+    }
+}

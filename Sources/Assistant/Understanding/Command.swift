@@ -1,0 +1,49 @@
+import Foundation
+
+/// A line that steers the conversation rather than asking for products.
+public enum Command: String, Sendable, Hashable, CaseIterable {
+    /// Explain what the assistant can do.
+    case help
+    /// Forget the conversation and go back to idle.
+    case startOver
+    /// Show the next page of results.
+    case nextPage
+    /// Show the previous page of results.
+    case previousPage
+    /// List the catalog's categories (as menu option 2 does).
+    case browse
+    /// Show the store's contact details (as menu option 3 does).
+    case support
+
+    private static let phrases: [Command: Set<String>] = [
+        .help: [
+            "help", "h", "what can you do", "what do you do", "how does this work", "commands", "options",
+            "help me", "i need help", "what can i say", "what can i ask", "usage", "instructions",
+        ],
+        .startOver: [
+            "start over", "restart", "reset", "start again", "begin again", "new search", "clear", "cancel",
+            "never mind", "nevermind", "forget it", "lets start over", "start from scratch", "from the top",
+        ],
+        .nextPage: [
+            "more", "next", "next page", "show more", "more please", "more results", "see more", "show me more",
+            "any more", "anything else", "what else", "other options", "keep going", "continue", "next one",
+            "next 5", "next five", "more options",
+        ],
+        .previousPage: ["previous", "prev", "back", "previous page", "go back", "last page", "page back"],
+        .browse: [
+            "browse", "browse categories", "categories", "show categories", "list categories", "show me categories",
+            "what categories do you have", "browse the catalog", "browse catalog", "show me the categories",
+        ],
+        .support: [
+            "support", "contact support", "customer support", "contact", "contact details", "customer service",
+            "contact the store", "talk to a human", "speak to a human", "talk to someone", "speak to someone",
+            "human", "agent", "talk to an agent", "contact info", "contact information",
+        ],
+    ]
+
+    /// Recognises a whole-line command (`?` alone is help), or `nil`.
+    public static func recognize(_ raw: String, phrase: Phrase) -> Command? {
+        if raw.trimmingCharacters(in: .whitespaces) == "?" { return .help }
+        return allCases.first { phrase.isOne(of: phrases[$0] ?? []) }
+    }
+}

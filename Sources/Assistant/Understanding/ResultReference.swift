@@ -1,0 +1,62 @@
+/// A reference to one of the numbered results on screen: "2", "details 2", "tell me about the second one".
+public enum ResultReference: Sendable, Hashable {
+    /// The result with this 1-based number.
+    case number(Int)
+    /// The last result shown.
+    case last
+
+    private static let ordinals: [String: Int] = [
+        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+        "eighth": 8, "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6,
+        "7th": 7, "8th": 8, "9th": 9, "10th": 10,
+    ]
+    private static let cardinals: [String: Int] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+        "ten": 10,
+    ]
+    /// Words that may surround the number without changing what the line asks for.
+    private static let filler: Set<String> = [
+        "details", "detail", "tell", "me", "about", "the", "one", "number", "no", "item", "product", "show",
+        "info", "information", "on", "for", "please", "option", "more", "open", "see", "view", "i", "like",
+        "want", "can", "you", "what", "is", "of", "that", "let", "lets", "look", "at", "describe", "pick",
+        "choose", "take", "id", "ill", "go", "with", "result",
+    ]
+
+    /// Recognises a line that only points at a result, or `nil`.
+    ///
+    /// Exactly one number or ordinal must be present and every other word must be filler, so "size 8" or
+    /// "under 40" are not references.
+    public static func recognize(_ phrase: Phrase) -> ResultReference? {
+        var found: ResultReference? = nil
+        var fillerOnly = true
+        for word in phrase.words {
+            var token = word
+            if token.hasPrefix("#") { token.removeFirst() }
+            if let value = Int(token), value > 0, value < 1000 {
+                guard found == nil else { return nil }
+                found = .number(value)
+            } else if let value = ordinals[token] ?? (token == "one" ? nil : cardinals[token]) {
+                guard found == nil else { return nil }
+                found = .number(value)
+            } else if token == "last" {
+                guard found == nil else { return nil }
+                found = .last
+            } else if filler.contains(token) {
+                continue
+            } else {
+                fillerOnly = false
+            }
+        }
+        // "one" is both a number and filler ("the second one"); alone it means the first result.
+        if found == nil, phrase.words == ["one"] { return .number(1) }
+        return fillerOnly ? found : nil
+    }
+
+    /// The 1-based number this reference points to among `count` results, or `nil` when out of range.
+    public func resolve(count: Int) -> Int? {
+        switch self {
+        case .number(let n): return (1...max(count, 1)).contains(n) && count > 0 ? n : nil
+        case .last: return count > 0 ? count : nil
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Assistant
+import ConfidencePolicy
+import Foundation
+import ProductCatalog
+import Terminal
+import TextClassification
+
+extension Clothesline {
+    /// `clothesline chat`: talk to the shopping assistant. With piped input, one utterance per line.
+    struct Chat: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Chat with the shopping assistant.",
+            discussion: """
+                When standard input is not a terminal, every line is one utterance, handled in order, \
+                with no prompts or colours. --json prints one object per line: utterance, label, \
+                confidence, hypotheses, band, reason, action, results, reply.
+                """)
+
+        @Option(help: ArgumentHelp("The classifier model (default: the shipped one).", valueName: "file"))
+        var model: String?
+
+        @Option(help: ArgumentHelp("The store catalog (default: the shipped one).", valueName: "file"))
+        var catalog: String?
+
+        @OptionGroup var policyOptions: PolicyOptions
+
+        @Flag(help: "Print one JSON object per input line.")
+        var json = false
+
+        @Flag(help: "Print '> utterance' before each reply.")
+        var echo = false
+
+        @Option(help: ArgumentHelp(
+            "Where answered confirmations are saved (default: $XDG_STATE_HOME/clothesline/feedback.jsonl).",
+            valueName: "file"))
+        var feedback: String?
+
+        @Flag(help: "Do not save answered confirmations.")
+        var noFeedback = false
+
+        func validate() throws {
+            if feedback != nil && noFeedback {
+                throw ValidationError("Use either --feedback FILE or --no-feedback, not both.")
+            }
+        }
+
+        func run() throws {
+            let session = try ChatSession.open(
+                model: model, catalog: catalog, policy: policyOptions, feedback: feedback, noFeedback: noFeedback)
+            var state = DialogueState(policy: session.policy)
+            var lines = InputLines()
+            var first = true
+            while let line = lines.next() {
+                if line.truncated {
+                    Diagnostics.warn("a line longer than 4096 bytes was cut there")
+                }
+                let utterance = TextSanitizer.sanitize(line.text)
+                let (next, turn) = session.manager.handle(utterance, in: state, now: Date())
+                state = next
+                if json {
+                    var object = turn.json
+                    object.reply = TextSanitizer.sanitize(object.reply, allowNewlines: true)
+                    StandardStreams.line(object.line())
+                } else {
+                    var text = first ? "" : "\n"
+                    if echo { text += "> \(utterance)\n" }
+                    text += TextSanitizer.sanitize(turn.reply, allowNewlines: true)
+                    StandardStreams.line(text)
+                }
+                first = false
+                if let record = turn.feedback, let warning = session.feedbackLog?.append(record) {
+                    Diagnostics.warn(warning.localizedDescription)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+/// Writing to standard output unbuffered, one call per turn, so a program driving `chat` sees each reply at once.
+enum StandardStreams {
+    /// Writes `text` and a newline to standard output.
+    static func line(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+}

@@ -1,0 +1,236 @@
+import ConfidencePolicy
+import Foundation
+import ProductCatalog
+import Testing
+@testable import Assistant
+
+/// Multi-turn scripts over the fixture catalog and the keyword classifier: each step names the input and
+/// what its turn must show.
+@Suite("Dialogue flows")
+struct DialogueFlowTests {
+    /// What one turn's products must all satisfy.
+    enum Check: Sendable {
+        case category(String)
+        case color(String)
+        case brand(String)
+        case maxPrice(Double)
+        case sizeInStock(String)
+        case ids([String])
+        case feedback(label: String, answer: Answer)
+        case noFeedback
+        case pending(String)  // the mode afterwards, by name
+        case cheaperThanBefore  // every price below the median of the previous turn's products
+    }
+
+    struct Step: Sendable {
+        var input: String
+        var action: TurnAction
+        var band: Band? = nil
+        var count: Int? = nil
+        var says: [String] = []
+        var checks: [Check] = []
+    }
+
+    struct Script: Sendable, CustomTestStringConvertible {
+        var name: String
+        var steps: [Step]
+        var testDescription: String { name }
+    }
+
+    static let scripts: [Script] = [
+        Script(name: "paging through jeans", steps: [
+            Step(input: "show me jeans", action: .search, band: .act, count: 5, says: ["7 products", "1.", "5."],
+                 checks: [.category("Jeans")]),
+            Step(input: "more", action: .search, count: 2, says: ["6.", "7."], checks: [.category("Jeans")]),
+            Step(input: "next", action: .search, count: 0, says: ["That's all 7 results"]),
+            Step(input: "previous", action: .search, count: 5, says: ["1."]),
+        ]),
+        Script(name: "details by number, phrase and ordinal", steps: [
+            Step(input: "show me jeans", action: .search, band: .act, count: 5),
+            Step(input: "2", action: .details, count: 1, says: ["Sizes", "Category: Jeans"]),
+            Step(input: "details 3", action: .details, count: 1, says: ["3. "]),
+            Step(input: "tell me about the second one", action: .details, count: 1, says: ["2. "]),
+            Step(input: "the last one", action: .details, count: 1, says: ["5. "]),
+            Step(input: "9", action: .details, count: 0, says: ["pick one from 1 to 5"]),
+            Step(input: "more", action: .search, count: 2),
+            Step(input: "7", action: .details, count: 1, says: ["7. "]),
+        ]),
+        Script(name: "refinement: colour, price, size, cheaper, brand", steps: [
+            Step(input: "show me jeans", action: .search, band: .act, count: 5),
+            Step(input: "in black", action: .search, checks: [.category("Jeans"), .color("black")]),
+            Step(input: "under $40", action: .search, count: 2,
+                 checks: [.category("Jeans"), .color("black"), .maxPrice(40)]),
+            Step(input: "size 32", action: .search, checks: [.sizeInStock("32"), .maxPrice(40)]),
+            Step(input: "start over", action: .help),
+            Step(input: "show me jeans", action: .search, band: .act, count: 5),
+            Step(input: "cheaper", action: .search, checks: [.category("Jeans"), .cheaperThanBefore]),
+            Step(input: "what about Wrangler?", action: .search, checks: [.brand("Wrangler"), .category("Jeans")]),
+        ]),
+        Script(name: "the issue's conversation", steps: [
+            Step(input: "show me jeans", action: .search, band: .act),
+            Step(input: "in black", action: .search, checks: [.color("black")]),
+            Step(input: "under $60", action: .search, count: 3, checks: [.color("black"), .maxPrice(60)]),
+            Step(input: "tell me about 2", action: .details, count: 1, checks: [.color("black")]),
+        ]),
+        Script(name: "out of scope and small talk", steps: [
+            Step(input: "hi", action: .smalltalk, says: ["Hello"]),
+            Step(input: "What is the capital of France?", action: .outOfScope, band: .act,
+                 says: ["only help with clothing"]),
+            Step(input: "what's the weather tomorrow", action: .outOfScope, band: .act),
+            Step(input: "Thanks!", action: .smalltalk, says: ["welcome"]),
+            Step(input: "bye", action: .smalltalk, says: ["Goodbye"]),
+        ]),
+        Script(name: "confirm, yes searches and records valid", steps: [
+            Step(input: "something for a wedding", action: .confirm, band: .confirm,
+                 says: ["Is this a clothing question?", "(yes/no)"], checks: [.pending("confirming")]),
+            Step(input: "yes", action: .search, checks: [.feedback(label: "valid", answer: .yes), .pending("idle")]),
+        ]),
+        Script(name: "confirm, no shows the menu and records invalid", steps: [
+            Step(input: "I need something warm", action: .confirm, band: .confirm),
+            Step(input: "nope", action: .menu, says: ["1) Search clothing", "2) Browse categories", "3) Contact support"],
+                 checks: [.feedback(label: "invalid", answer: .no), .pending("menu")]),
+            Step(input: "2", action: .browse, says: ["Jeans (7)", "Dresses (2)"], checks: [.pending("choosingCategory")]),
+            Step(input: "dresses", action: .browse, count: 2, checks: [.category("Dresses")]),
+            Step(input: "2", action: .details, count: 1),
+        ]),
+        Script(name: "confirm on an invalid lean asks the same question", steps: [
+            Step(input: "not sure about this", action: .confirm, band: .confirm, says: ["Is this a clothing question?"]),
+            Step(input: "no", action: .menu, checks: [.feedback(label: "invalid", answer: .no)]),
+        ]),
+        Script(name: "confirm, anything else is a new request", steps: [
+            Step(input: "something for a wedding", action: .confirm, band: .confirm),
+            Step(input: "a black dress", action: .search, band: .act, checks: [.noFeedback, .category("Dresses")]),
+        ]),
+        Script(name: "fallback menu: search prompt goes straight to the catalog", steps: [
+            Step(input: "asdf qwerty", action: .menu, band: .fallback, says: ["1) Search clothing"]),
+            Step(input: "1", action: .search, count: 0, says: ["What are you looking for?"],
+                 checks: [.pending("awaitingSearch")]),
+            Step(input: "linen", action: .search, count: 1, checks: [.ids(["T3"])]),
+        ]),
+        Script(name: "fallback menu by words: browse and support", steps: [
+            Step(input: "can you help with my order", action: .menu, band: .fallback),
+            Step(input: "browse", action: .browse, says: ["Categories:"]),
+            Step(input: "1", action: .browse, count: 5, checks: [.category("Jeans")]),
+            Step(input: "xyzzy", action: .menu, band: .fallback),
+            Step(input: "contact support", action: .support, says: ["help@fixture.example", "+1 555 0100"]),
+        ]),
+        Script(name: "help and start over keep or clear the results", steps: [
+            Step(input: "show me jeans", action: .search, band: .act),
+            Step(input: "help", action: .help, says: ["start over"]),
+            Step(input: "more", action: .search, count: 2),
+            Step(input: "start over", action: .help, checks: [.pending("idle")]),
+            Step(input: "more", action: .help, says: ["no results"]),
+            Step(input: "2", action: .menu, band: .fallback),
+        ]),
+        Script(name: "empty input changes nothing and repeats the question", steps: [
+            Step(input: "", action: .help, checks: [.pending("idle")]),
+            Step(input: "something for a wedding", action: .confirm, band: .confirm),
+            Step(input: "   ", action: .confirm, says: ["Is this a clothing question?"], checks: [.pending("confirming")]),
+            Step(input: "y", action: .search, checks: [.feedback(label: "valid", answer: .yes)]),
+        ]),
+        Script(name: "no evidence falls back with a reason", steps: [
+            Step(input: "xyzzy plugh", action: .menu, band: .fallback),
+        ]),
+    ]
+
+    @Test(arguments: scripts)
+    func script(_ script: Script) {
+        var state = DialogueState()
+        var previous: [Product] = []
+        for (index, step) in script.steps.enumerated() {
+            let before = state
+            let (next, turn) = Fixture.manager.handle(step.input, in: state, now: Fixture.now)
+            state = next
+            let at = "step \(index + 1) '\(step.input)'"
+            #expect(turn.action == step.action, "\(at): \(turn.reply)")
+            #expect(turn.decision?.band == step.band, "\(at)")
+            #expect(turn.utterance == step.input)
+            #expect(!turn.reply.isEmpty, "\(at)")
+            if let count = step.count { #expect(turn.productIDs.count == count, "\(at): \(turn.reply)") }
+            for text in step.says { #expect(turn.reply.contains(text), "\(at): '\(text)' missing from \(turn.reply)") }
+            let products = turn.productIDs.compactMap { id in Fixture.catalog.products.first { $0.id == id } }
+            #expect(products.count == turn.productIDs.count, "\(at): unknown ids")
+            for check in step.checks {
+                verify(check, turn: turn, products: products, previous: previous, state: state, at: at)
+            }
+            previous = products
+            if step.input.trimmingCharacters(in: .whitespaces).isEmpty {
+                #expect(state == before, "\(at): empty input changed the state")
+            }
+        }
+    }
+
+    private func verify(
+        _ check: Check, turn: Turn, products: [Product], previous: [Product], state: DialogueState, at: String
+    ) {
+        switch check {
+        case .category(let name):
+            #expect(!products.isEmpty && products.allSatisfy { $0.category == name }, "\(at): \(turn.reply)")
+        case .color(let color):
+            #expect(!products.isEmpty && products.allSatisfy { $0.colors.contains(color) }, "\(at): \(turn.reply)")
+        case .brand(let brand):
+            #expect(!products.isEmpty && products.allSatisfy { $0.brand == brand }, "\(at): \(turn.reply)")
+        case .maxPrice(let price):
+            #expect(!products.isEmpty && products.allSatisfy { $0.price <= price }, "\(at): \(turn.reply)")
+        case .sizeInStock(let size):
+            #expect(!products.isEmpty && products.allSatisfy { $0.hasInStock(size: size) }, "\(at): \(turn.reply)")
+        case .ids(let ids):
+            #expect(turn.productIDs == ids, "\(at)")
+        case .feedback(let label, let answer):
+            #expect(turn.feedback?.label == label, "\(at)")
+            #expect(turn.feedback?.answer == answer, "\(at)")
+            #expect(turn.feedback?.model == "test-model")
+            #expect(turn.feedback?.modelVersion == "7")
+            #expect(turn.feedback?.time == Fixture.now)
+        case .noFeedback:
+            #expect(turn.feedback == nil, "\(at)")
+        case .cheaperThanBefore:
+            let prices = previous.map(\.price).sorted()
+            let median = prices.isEmpty ? 0 : prices[prices.count / 2]
+            #expect(!products.isEmpty && products.allSatisfy { $0.price < median }, "\(at): \(turn.reply)")
+        case .pending(let name):
+            #expect(Self.name(of: state.mode) == name, "\(at)")
+        }
+    }
+
+    static func name(of mode: DialogueMode) -> String {
+        switch mode {
+        case .idle: return "idle"
+        case .confirming: return "confirming"
+        case .menu: return "menu"
+        case .awaitingSearch: return "awaitingSearch"
+        case .choosingCategory: return "choosingCategory"
+        }
+    }
+
+    @Test func policyChangesBetweenTurns() {
+        var state = DialogueState()
+        var turn = Fixture.manager.respond(to: "something for a wedding", state: &state, now: Fixture.now)
+        #expect(turn.decision?.band == .confirm)
+        #expect(turn.decision?.reason == "confirm: valid 0.62 in [0.50, 0.80)")
+        state.reset()
+        state.policy = .strict
+        turn = Fixture.manager.respond(to: "something for a wedding", state: &state, now: Fixture.now)
+        #expect(turn.decision?.band == .fallback)
+        #expect(turn.action == .menu)
+        state.policy = .lenient
+        turn = Fixture.manager.respond(to: "dress", state: &state, now: Fixture.now)
+        #expect(turn.decision?.band == .act)
+    }
+
+    @Test func relaxationIsExplained() {
+        let (turns, _) = Fixture.run(["red jeans"])
+        let turn = turns[0]
+        #expect(turn.action == .search)
+        guard case .products(let page) = turn.content else {
+            Issue.record("expected products, got \(turn.content)")
+            return
+        }
+        if page.relaxed.isEmpty {
+            // Only possible when the catalog found red jeans, which the fixture has none of.
+            Issue.record("no relaxation for red jeans: \(turn.reply)")
+        } else {
+            #expect(turn.reply.contains("Nothing matched all of that"))
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+@testable import Assistant
+
+@Suite("Recognising answers, commands, references and small talk")
+struct PhraseRecognitionTests {
+    @Test(arguments: [
+        ("yes", Answer.yes), ("Y", .yes), ("Yeah!", .yes), ("sure", .yes), ("yes please", .yes),
+        ("no", .no), ("n", .no), ("Nope.", .no), ("no thanks", .no), ("not really", .no),
+    ])
+    func answers(_ text: String, _ expected: Answer) {
+        #expect(Answer.recognize(Phrase(text)) == expected)
+    }
+
+    @Test(arguments: ["yes I want jeans", "now", "nothing", "maybe", "", "yellow"])
+    func notAnswers(_ text: String) {
+        #expect(Answer.recognize(Phrase(text)) == nil)
+    }
+
+    @Test(arguments: [
+        ("2", ResultReference.number(2)), ("#3", .number(3)), ("details 2", .number(2)),
+        ("tell me about the second one", .number(2)), ("Tell me about 4", .number(4)), ("the 3rd one", .number(3)),
+        ("show me number five", .number(5)), ("the last one", .last), ("first", .number(1)), ("one", .number(1)),
+        ("more about the 2nd", .number(2)),
+    ])
+    func references(_ text: String, _ expected: ResultReference) {
+        #expect(ResultReference.recognize(Phrase(text)) == expected)
+    }
+
+    @Test(arguments: ["size 8", "under 40", "2 black shirts", "details", "in black", "1 2", "what about adidas"])
+    func notReferences(_ text: String) {
+        #expect(ResultReference.recognize(Phrase(text)) == nil)
+    }
+
+    @Test(arguments: [
+        ("1", MenuOption.searchClothing), ("1)", .searchClothing), ("search", .searchClothing),
+        ("Search clothing", .searchClothing), ("2", .browseCategories), ("browse", .browseCategories),
+        ("show categories", .browseCategories), ("3", .contactSupport), ("contact support", .contactSupport),
+        ("talk to a human", .contactSupport), ("option 2", .browseCategories),
+    ])
+    func menuChoices(_ text: String, _ expected: MenuOption) {
+        #expect(MenuOption.recognize(Phrase(text)) == expected)
+    }
+
+    @Test(arguments: ["4", "search for a red dress with long sleeves", "blue", "browse or search"])
+    func notMenuChoices(_ text: String) {
+        #expect(MenuOption.recognize(Phrase(text)) == nil)
+    }
+
+    @Test(arguments: [
+        ("help", Command.help), ("?", .help), ("What can you do?", .help), ("start over", .startOver),
+        ("Start over!", .startOver), ("reset", .startOver), ("more", .nextPage), ("next", .nextPage),
+        ("show more", .nextPage), ("previous", .previousPage),
+    ])
+    func commands(_ text: String, _ expected: Command) {
+        #expect(Command.recognize(text, phrase: Phrase(text)) == expected)
+    }
+
+    @Test(arguments: [
+        ("hi", Smalltalk.greeting), ("Hello there!", .greeting), ("good morning", .greeting),
+        ("thanks", .thanks), ("Thank you so much!", .thanks), ("bye", .goodbye), ("see you later", .goodbye),
+    ])
+    func smalltalk(_ text: String, _ expected: Smalltalk) {
+        #expect(Smalltalk.recognize(Phrase(text)) == expected)
+    }
+
+    @Test(arguments: ["hi, I need black jeans", "thanks for the jeans, now shoes", "hello kitty t-shirt"])
+    func notSmalltalk(_ text: String) {
+        #expect(Smalltalk.recognize(Phrase(text)) == nil)
+    }
+
+    @Test func phraseNormalisation() {
+        #expect(Phrase("  Tell me about the 2nd one!! ").words == ["tell", "me", "about", "the", "2nd", "one"])
+        #expect(Phrase("What’s new?").text == "whats new")
+        #expect(Phrase("\u{1B}[31m...").words == ["31m"])
+        #expect(Phrase(" \t ").isEmpty)
+    }
+}

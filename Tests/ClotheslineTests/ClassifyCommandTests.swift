@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@Suite("clothesline classify")
+struct ClassifyCommandTests {
+    /// One `--json` output line.
+    struct Line: Decodable {
+        struct Hypothesis: Decodable { var label: String; var probability: Double }
+        var text: String
+        var label: String?
+        var confidence: Double?
+        var hypotheses: [Hypothesis]
+    }
+
+    @Test func stdinLinesInOrderAsJSON() throws {
+        let input = "Got hoodies?\nwhat's the weather in paris\n\n?!\n"
+        let result = try CLI.run(["classify", "--json"], stdin: input)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = try result.lines.map { try JSONDecoder().decode(Line.self, from: Data($0.utf8)) }
+        #expect(lines.map(\.text) == ["Got hoodies?", "what's the weather in paris", "", "?!"])
+        #expect(lines[0].label == "valid")
+        #expect(lines[1].label == "invalid")
+        #expect(lines[2].label == nil && lines[2].confidence == nil && lines[2].hypotheses.isEmpty)
+        let total = lines[0].hypotheses.map(\.probability).reduce(0, +)
+        #expect(abs(total - 1) < 1e-9)
+    }
+
+    @Test func argumentsAsTextAndInvalidUTF8() throws {
+        let plain = try CLI.run(["classify", "--top", "1", "red dress for a wedding"])
+        #expect(plain.status == 0)
+        #expect(plain.stdout.hasPrefix("valid "))
+        let bytes = try CLI.run(["classify", "--json"], stdinData: Data([0xFF, 0x68, 0x69, 0x0A, 0x1B, 0x5B, 0x0A]))
+        #expect(bytes.status == 0)
+        #expect(bytes.lines.count == 2)
+    }
+
+    @Test("bad model files fail with a message", arguments: [
+        ("/nonexistent/model.clmodel", "no model file found"),
+        ("Package.swift", "not a Clothesline model file"),
+    ])
+    func badModel(path: String, message: String) throws {
+        let resolved = path.hasPrefix("/") ? path : CLI.packageRoot.appendingPathComponent(path).path
+        let result = try CLI.run(["classify", "--model", resolved, "hello"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+}

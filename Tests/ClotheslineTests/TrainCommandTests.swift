@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@Suite("clothesline train")
+struct TrainCommandTests {
+    static let fixtures = CLI.packageRoot.appendingPathComponent("Tests/TextClassificationTests/Fixtures")
+
+    @Test func trainsWritesAndReportsValidation() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("train-\(UUID().uuidString).clmodel")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try CLI.run([
+            "train", Self.fixtures.appendingPathComponent("tiny.csv").path,
+            "--feedback", Self.fixtures.appendingPathComponent("torn.jsonl").path,
+            "--output", output.path, "--min-count", "1", "--validation-split", "0.25", "--name", "tiny",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("trained 2 labels on "))
+        #expect(result.stdout.contains(" examples): accuracy"))
+        #expect(result.stdout.contains("ECE"))
+        #expect(result.stderr.contains("torn last line"))
+        #expect(FileManager.default.fileExists(atPath: output.path))
+        let classified = try CLI.run(["classify", "--model", output.path, "--json", "got hoodies?"])
+        #expect(classified.status == 0)
+        #expect(classified.stdout.contains("\"label\":\"valid\""))
+    }
+
+    @Test("bad input is an error naming the problem", arguments: [
+        (["train", "bad.csv", "--output", "/tmp/never.clmodel"], "bad.csv:3: empty text"),
+        (["train", "missing.csv", "--output", "/tmp/never.clmodel"], "no such file"),
+        (["train", "tiny.csv", "--output", "/tmp/x.clmodel", "--validation-split", "1.5"], "--validation-split"),
+        (["train", "tiny.csv", "--output", "/nonexistent-dir/x.clmodel", "--min-count", "1"], "cannot access model file"),
+    ])
+    func badInput(arguments: [String], message: String) throws {
+        let resolved = arguments.map { $0.hasSuffix(".csv") ? Self.fixtures.appendingPathComponent($0).path : $0 }
+        let result = try CLI.run(resolved)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+}

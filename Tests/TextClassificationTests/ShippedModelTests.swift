@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import TextClassification
+
+@Suite("Shipped model")
+struct ShippedModelTests {
+    static let modelURL = Fixture.packageRoot.appendingPathComponent("Models/clothing.clmodel")
+    static let dataURL = Fixture.packageRoot.appendingPathComponent("Models/clothing-questions.csv")
+
+    @Test func matchesItsTrainingData() throws {
+        let model = try TextClassifierModel.load(contentsOf: Self.modelURL)
+        let data = try TrainingDataReader().read(contentsOf: Self.dataURL)
+        #expect(model.metadata.labels == ["invalid", "valid"])
+        #expect(model.metadata.trainingDataHash == TextClassifierModel.contentHash(of: data.examples),
+                "Models/clothing.clmodel is stale: run `make model`")
+        // Refit on all examples after calibrating on whole held-out template groups.
+        #expect(model.metadata.trainingExampleCount == data.examples.count)
+        #expect(model.metadata.validationExampleCount > data.examples.count / 20)
+    }
+
+    @Test func retrainingATinyModelIsDeterministic() throws {
+        // The shipped settings (grouped split, refit) on the first 300 rows: two runs give identical bytes.
+        let data = try TrainingDataReader().read(contentsOf: Self.dataURL)
+        let examples = Array(data.examples.prefix(300))
+        let groups = data.values(ofAttribute: "group").prefix(300).map { $0 ?? "" }
+        let trainer = TextClassifierTrainer(configuration: TrainingConfiguration(
+            l2: 1e-4, maximumIterations: 30, seed: 42, refitOnAllExamples: true))
+        let description = TextClassifierTrainer.Description(name: "tiny", createdAt: Date(timeIntervalSince1970: 0))
+        let first = try trainer.train(examples, groups: groups, description: description).model
+        let second = try trainer.train(examples, groups: groups, description: description).model
+        #expect(try first.fileBytes() == second.fileBytes())
+        #expect(first.metadata.trainingDataHash == TextClassifierModel.contentHash(of: examples))
+    }
+
+    @Test func trainingDataIsLargeAndBalancedEnough() throws {
+        let data = try TrainingDataReader().read(contentsOf: Self.dataURL)
+        #expect(data.examples.count >= 3000)
+        let valid = data.examples.filter { $0.label == "valid" }.count
+        #expect(valid >= 1000 && data.examples.count - valid >= 1000)
+        #expect(Set(data.examples.map { $0.text.lowercased() }).count == data.examples.count)
+    }
+
+    @Test("obvious cases", arguments: [
+        ("Got hoodies?", "valid"), ("Any Nike?", "valid"), ("do these run small", "valid"),
+        ("black jeans 32x34", "valid"), ("what's the weather tomorrow", "invalid"),
+        ("transfer $50 to checking", "invalid"), ("does this game work offline", "invalid"),
+    ])
+    func obviousCases(text: String, label: String) throws {
+        let model = try TextClassifierModel.load(contentsOf: Self.modelURL)
+        #expect(model.predictedLabel(for: text) == label)
+    }
+}
