@@ -7,7 +7,7 @@ import Foundation
 let groups: [(name: String, run: () throws -> Void)] = [
     ("classifier", ClassifierBenchmarks.run),
     ("dialogue", DialogueBenchmarks.run),
-    ("startup", runStartupBenchmarks),
+    ("startup", StartupBenchmarks.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -89,3 +89,19 @@ struct RenderingTests {
         #expect(marked == "\u{1}\u{1B}[1m\u{1}shop\u{1}\u{1B}[0m\u{1}> ")
     }
 }
+
+@Suite("Text wrapping")
+struct TextWrapperTests {
+    @Test(arguments: [
+        ("short", 20, ["short"]),
+        ("one two three four", 9, ["one two", "  three", "  four"]),
+        ("abcdefghijkl", 5, ["abcde", "  fgh", "  ijk", "  l"]),
+        ("T恤 T恤 T恤", 6, ["T恤", "  T恤", "  T恤"]),
+        ("", 10, [""]),
+    ])
+    func wraps(line: String, width: Int, expected: [String]) {
+        let lines = TextWrapper.wrap(line, width: width)
+        #expect(lines == expected)
+        for wrapped in lines { #expect(DisplayWidth.of(wrapped) <= width) }
+    }
+}

@@ -1,7 +1,7 @@
 /// Lays out rows as a text table that fits a terminal width: a bold header, a rule, and one line per row.
 ///
 /// Columns take their natural width (the widest cell). When the table is too wide, flexible columns shrink first
-/// (widest first, not below their minimum), then every column down to its minimum; cells that no longer fit end
+/// (widest relative to its importance first, not below their minimum), then every column down to its minimum; cells that no longer fit end
 /// with `…`. If even the minimums do not fit, optional columns are left out from the right, and as a last
 /// resort lines are cut at the width. Every cell is passed through ``TextSanitizer`` first, so catalog text cannot move the cursor.
 public struct TableRenderer: Sendable {
@@ -17,17 +17,21 @@ public struct TableRenderer: Sendable {
         public var minimumWidth: Int
         /// Whether the column may be left out when even the minimum widths do not fit (rightmost first).
         public var isOptional: Bool
+        /// How strongly the column keeps its width when shrinking: the column with the largest
+        /// width ÷ importance shrinks next, so an importance of 2 keeps about twice the width.
+        public var importance: Double
 
         /// A column; `minimumWidth` defaults to the header's width (at most 8).
         public init(
             _ header: String, alignRight: Bool = false, isFlexible: Bool = false, minimumWidth: Int? = nil,
-            isOptional: Bool = false
+            isOptional: Bool = false, importance: Double = 1
         ) {
             self.header = header
             self.alignRight = alignRight
             self.isFlexible = isFlexible
             self.minimumWidth = max(1, minimumWidth ?? min(8, DisplayWidth.of(header)))
             self.isOptional = isOptional
+            self.importance = max(0.1, importance)
         }
     }
 
@@ -53,7 +57,8 @@ public struct TableRenderer: Sendable {
                 let candidates = widths.indices.filter {
                     (!flexibleOnly || columns[$0].isFlexible) && widths[$0] > columns[$0].minimumWidth
                 }
-                guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
+                func pressure(_ index: Int) -> Double { Double(widths[index]) / columns[index].importance }
+                guard let widest = candidates.max(by: { pressure($0) < pressure($1) }) else { break }
                 widths[widest] -= 1
             }
         }

@@ -22,9 +22,14 @@ public final class SignalTrap {
 
     private var previous: [(signal: Int32, action: sigaction)] = []
 
-    /// Installs the handler for ``caughtSignals``.
+    /// Installs the handler for ``caughtSignals``, and unblocks them and the signals libedit handles (a parent
+    /// may have started us with them blocked, and then Ctrl-C, SIGTERM and window resizes would never arrive).
     public init() {
         _ = caughtSignal.load(ordering: .relaxed)  // initialise the global before any handler can run
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for signal in Self.caughtSignals + [SIGWINCH, SIGCONT, SIGTSTP, SIGQUIT] { sigaddset(&unblock, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         let handler: @convention(c) (Int32) -> Void = { signal in
             caughtSignal.store(signal, ordering: .relaxed)
         }

@@ -21,7 +21,8 @@ final class TmuxSession {
         var command = ["-f", config.path, "new-session", "-d", "-x", "\(width)", "-y", "\(height)"]
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) { command += ["-e", "\(key)=\(value)"] }
         command += ["--"] + arguments
-        _ = try tmux(command)
+        // The server this starts keeps the client's standard output open: do not wait for its end.
+        _ = try tmux(command, capturesOutput: false)
     }
 
     deinit {
@@ -65,34 +66,67 @@ final class TmuxSession {
         try waitForScreen(timeout: timeout) { $0.components(separatedBy: text).count - 1 >= count }
     }
 
-    /// The process id of the program.
+    /// The process id of the program (never 0 or negative, which `kill` would take as a group).
     func pid() throws -> Int32 {
-        Int32(try tmux(["display-message", "-p", "-t", "0", "#{pane_pid}"])
-            .trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+        let text = try tmux(["display-message", "-p", "-t", "0", "#{pane_pid}"])
+        guard let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 1 else {
+            throw TmuxSessionError.noProcess(text)
+        }
+        return pid
     }
 
-    /// The exit status once the program has ended (waits up to `timeout`), or nil if it is still running.
+    /// The exit status once the program has ended (128 + the signal if a signal ended it), waiting up to
+    /// `timeout`; nil if it is still running.
+    ///
+    /// tmux marks the pane dead when the terminal closes, which can be before it has reaped the process, so
+    /// this waits until the status or the signal is known as well.
     func exitStatus(timeout: TimeInterval = 10) throws -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            let fields = try tmux(["display-message", "-p", "-t", "0", "#{pane_dead} #{pane_dead_status}"])
-                .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            if fields.first == "1" { return Int32(fields.count > 1 ? fields[1] : "") ?? -1 }
+            let fields = try tmux(["display-message", "-p", "-t", "0",
+                                   "#{pane_dead}|#{pane_dead_status}|#{pane_dead_signal}"])
+                .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "|", omittingEmptySubsequences: false)
+            if fields.count == 3, fields[0] == "1" {
+                if let status = Int32(fields[1]) { return status }
+                if let signal = Int32(fields[2]) { return 128 + signal }
+            }
             Thread.sleep(forTimeInterval: 0.05)
         }
         return nil
     }
 
-    private func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.executable ?? "/usr/bin/tmux")
-        process.arguments = ["-S", socket] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+    /// Runs one tmux command and returns its standard output.
+    ///
+    /// Spawned with `posix_spawn` and reaped with `waitpid` rather than `Process`: the tmux server that
+    /// `new-session` forks outlives its client, which `Process.waitUntilExit` does not cope with. The signal
+    /// mask is cleared, so the program under test can get Ctrl-C and SIGTERM even though the test runner's
+    /// threads block them.
+    private func tmux(_ arguments: [String], capturesOutput: Bool = true) throws -> String {
+        let outputPath = directory.appendingPathComponent("out-\(UUID().uuidString)").path
+        defer { unlink(outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(
+            &actions, 1, capturesOutput ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        let executable = Self.executable ?? "/usr/bin/tmux"
+        let argv = ([executable, "-S", socket] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        guard spawned == 0 else { throw TmuxSessionError.cannotRun(String(cString: strerror(spawned))) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        guard capturesOutput else { return "" }
+        return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     }
 }
