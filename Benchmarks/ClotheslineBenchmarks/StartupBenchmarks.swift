@@ -86,12 +86,22 @@ enum StartupBenchmarks {
             }
             if Date() > deadline { break }
         }
-        var endOfInput: UInt8 = 0x04
-        _ = write(master, &endOfInput, 1)
-        // Drain until the child closes the terminal, then reap it.
-        while read(master, &buffer, buffer.count) > 0 {}
+        // End the chat with Ctrl-D (repeated, in case one arrives while the terminal changes mode), drain its
+        // output, and make sure it is gone before the next run.
+        let exitDeadline = Date().addingTimeInterval(5)
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        var exited = false
+        while !exited && Date() < exitDeadline {
+            var endOfInput: UInt8 = 0x04
+            _ = write(master, &endOfInput, 1)
+            var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            if poll(&poller, 1, 50) > 0 { _ = read(master, &buffer, buffer.count) }
+            exited = waitpid(pid, &status, WNOHANG) == pid
+        }
+        if !exited {
+            kill(pid, SIGKILL)
+            waitpid(pid, &status, 0)
+        }
         guard promptVisible(screen) else {
             throw StartupBenchmarkError.noPrompt(String(decoding: screen, as: UTF8.self))
         }
