@@ -39,7 +39,7 @@ struct ReplCommandTests {
             [CLI.binary.path, "chat", "--catalog", Self.catalog, "--no-feedback"],
             environment: Self.environment(home: home))
         var screen = try tmux.waitFor("you> ")
-        #expect(screen.contains("Terminal Test Togs"), "\(screen)")
+        #expect(screen.contains("Clothesline"), "\(screen)")
 
         // Tab completes a catalog category; the result table follows.
         try tmux.type("show me je")

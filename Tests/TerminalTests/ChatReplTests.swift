@@ -144,9 +144,42 @@ struct ChatReplTests {
         let reader = ScriptedLineReader(lines: ["show me jeans", "more"])
         let repl = ChatRepl(
             manager: manager, state: DialogueState(), reader: reader, output: output, errors: OutputBuffer(),
-            configuration: .init(styler: Styler(isEnabled: false), width: { 80 }, modelDetails: [],
-                                 showsBanner: false))
+            configuration: .init(styler: Styler(isEnabled: false), width: { 80 }, showsBanner: false))
         #expect(repl.run() == .outputClosed)
+        #expect(reader.closeCount == 1)
+    }
+
+    @Test func theEngineLoadsInTheBackgroundWhileThePromptIsUp() throws {
+        let catalog = try ReplFixture.catalog()
+        let engine = BackgroundValue<ChatEngine> {
+            Thread.sleep(forTimeInterval: 0.2)
+            let manager = DialogueManager(classifier: ReplFixture.classifier, catalog: catalog)
+            return ChatEngine(manager: manager, policy: .strict, modelDetails: [("name", "slow")])
+        }
+        #expect(!engine.isReady)
+        let reader = ScriptedLineReader(lines: [":help", "show me jeans", ":model"])
+        let output = OutputBuffer()
+        let repl = ChatRepl(
+            engine: engine, reader: reader, output: output, errors: OutputBuffer(),
+            configuration: .init(styler: Styler(isEnabled: false), width: { 80 }))
+        #expect(repl.run() == .endOfInput)
+        #expect(repl.state.policy.name == "strict")
+        #expect(output.text.contains("Levi's"))
+        #expect(output.text.contains("name  slow"))
+    }
+
+    @Test func anEngineThatFailsToLoadEndsTheChatWithItsError() throws {
+        let engine = BackgroundValue<ChatEngine> { throw MetaCommandError.usage("a broken catalog") }
+        _ = engine.wait()
+        let reader = ScriptedLineReader(lines: [":help", "show me jeans"])
+        let errors = OutputBuffer()
+        let repl = ChatRepl(
+            engine: engine, reader: reader, output: OutputBuffer(), errors: errors,
+            configuration: .init(styler: Styler(isEnabled: false), width: { 80 }, showsBanner: false))
+        let exit = repl.run()
+        #expect(exit == .failed)
+        #expect(exit.status == 1)
+        #expect(errors.text.contains("clothesline: error: usage: a broken catalog"))
         #expect(reader.closeCount == 1)
     }
 
@@ -175,8 +208,7 @@ struct ChatReplTests {
         let repl = ChatRepl(
             manager: manager, state: DialogueState(), reader: PlainLineReader(bytes: bytes), output: output,
             errors: OutputBuffer(),
-            configuration: .init(styler: Styler(isEnabled: false), width: { 60 }, modelDetails: [],
-                                 showsBanner: false))
+            configuration: .init(styler: Styler(isEnabled: false), width: { 60 }, showsBanner: false))
         #expect(repl.run() == .endOfInput)
         #expect(!output.text.contains("\u{1B}"))
         #expect(TextSanitizer.isClean(output.text))

@@ -8,10 +8,15 @@ public enum ChatExit: Equatable, Sendable {
     case terminated(signal: Int32)
     /// Standard output was closed (a pipe whose reader left).
     case outputClosed
+    /// The model or catalog could not be loaded (the error was printed).
+    case failed
 
-    /// The process exit status: 0, or 128 + the signal number.
+    /// The process exit status: 0, 1 after a failure, or 128 + the signal number.
     public var status: Int32 {
-        if case .terminated(let signal) = self { return 128 + signal }
-        return 0
+        switch self {
+        case .terminated(let signal): return 128 + signal
+        case .failed: return 1
+        case .quit, .endOfInput, .outputClosed: return 0
+        }
     }
 }

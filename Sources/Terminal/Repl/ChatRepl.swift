@@ -14,8 +14,6 @@ public final class ChatRepl {
         public var styler: Styler
         /// The current terminal width (asked before each render, so resizing works).
         public var width: () -> Int
-        /// `:model` rows: key and value (name, version, labels …).
-        public var modelDetails: [(key: String, value: String)]
         /// Whether to greet the user before the first prompt.
         public var showsBanner: Bool
         /// Whether to print the prompt and each line read (for piped input, where nothing echoes it), so a
@@ -24,12 +22,10 @@ public final class ChatRepl {
 
         /// Creates a configuration.
         public init(
-            styler: Styler, width: @escaping () -> Int, modelDetails: [(key: String, value: String)],
-            showsBanner: Bool = true, echoesInput: Bool = false
+            styler: Styler, width: @escaping () -> Int, showsBanner: Bool = true, echoesInput: Bool = false
         ) {
             self.styler = styler
             self.width = width
-            self.modelDetails = modelDetails
             self.showsBanner = showsBanner
             self.echoesInput = echoesInput
         }
@@ -38,45 +34,84 @@ public final class ChatRepl {
     /// The prompt text (without colour).
     public static let promptText = "you> "
 
-    private let manager: DialogueManager
+    private let engineSource: BackgroundValue<ChatEngine>
+    private var engine: ChatEngine?
     private let reader: any LineReader
     private let output: any TerminalOutput
     private let errors: any TerminalOutput
     private let configuration: Configuration
-    private let recordFeedback: (FeedbackRecord) -> String?
     private let now: () -> Date
-    private lazy var statistics = CatalogStatistics(manager.catalog)
-    /// The conversation so far.
-    public private(set) var state: DialogueState
+    private var statistics: CatalogStatistics?
+    /// The conversation so far (a fresh one until the engine has loaded).
+    public private(set) var state = DialogueState()
     /// The latest turn, if any.
     public private(set) var lastTurn: Turn?
     /// The latest classified turn and the policy that decided it (for `:why`).
     private var lastClassified: (turn: Turn, policy: Policy)?
+    /// Why the engine could not load, once known.
+    private var loadFailure: String?
 
-    /// Creates the loop.
-    ///
-    /// - Parameters:
-    ///   - recordFeedback: stores a feedback record; returns a warning to show, if any.
-    ///   - now: the clock for the dialogue manager.
+    /// Creates the loop over an engine that may still be loading: the prompt comes up at once, and the first
+    /// line that needs the engine waits for it.
     public init(
-        manager: DialogueManager, state: DialogueState, reader: any LineReader, output: any TerminalOutput,
-        errors: any TerminalOutput, configuration: Configuration,
-        recordFeedback: @escaping (FeedbackRecord) -> String? = { _ in nil },
-        now: @escaping () -> Date = Date.init
+        engine: BackgroundValue<ChatEngine>, reader: any LineReader, output: any TerminalOutput,
+        errors: any TerminalOutput, configuration: Configuration, now: @escaping () -> Date = Date.init
     ) {
-        self.manager = manager
-        self.state = state
+        self.engineSource = engine
         self.reader = reader
         self.output = output
         self.errors = errors
         self.configuration = configuration
-        self.recordFeedback = recordFeedback
         self.now = now
     }
 
-    /// Words for tab completion: the meta commands, then catalog categories, brands and colours.
+    /// Creates the loop over a loaded manager.
+    ///
+    /// - Parameters:
+    ///   - recordFeedback: stores a feedback record; returns a warning to show, if any.
+    ///   - now: the clock for the dialogue manager.
+    public convenience init(
+        manager: DialogueManager, state: DialogueState, reader: any LineReader, output: any TerminalOutput,
+        errors: any TerminalOutput, configuration: Configuration, modelDetails: [(key: String, value: String)] = [],
+        recordFeedback: @escaping (FeedbackRecord) -> String? = { _ in nil },
+        now: @escaping () -> Date = Date.init
+    ) {
+        let engine = ChatEngine(
+            manager: manager, policy: state.policy, modelDetails: modelDetails, recordFeedback: recordFeedback)
+        self.init(
+            engine: BackgroundValue(value: engine), reader: reader, output: output, errors: errors,
+            configuration: configuration, now: now)
+        self.state = state
+        self.engine = engine
+    }
+
+    /// The engine, waiting for it to load; nil (and the reason in `loadFailure`) when it failed.
+    private func loadedEngine() -> ChatEngine? {
+        if let engine { return engine }
+        guard loadFailure == nil else { return nil }
+        switch engineSource.wait() {
+        case .success(let loaded):
+            engine = loaded
+            state = DialogueState(policy: loaded.policy)
+            return loaded
+        case .failure(let error):
+            loadFailure = error.localizedDescription
+            errors.write("clothesline: error: \(loadFailure ?? "")\n")
+            return nil
+        }
+    }
+
+    /// Words for tab completion: the meta commands, then catalog categories, brands and colours (those once
+    /// the catalog has loaded).
     public var completionWords: [String] {
-        MetaCommand.names + statistics.completionWords
+        MetaCommand.names + (catalogStatistics()?.completionWords ?? [])
+    }
+
+    private func catalogStatistics() -> CatalogStatistics? {
+        if let statistics { return statistics }
+        guard let engine = loadedEngine() else { return nil }
+        statistics = CatalogStatistics(engine.manager.catalog)
+        return statistics
     }
 
     /// Runs until `:quit`, the end of input, a termination signal or a closed output; saves the history on every
@@ -96,6 +131,7 @@ public final class ChatRepl {
         let prompt = configuration.styler.apply(.bold.combined(with: .cyan), Self.promptText)
         while true {
             if output.isBroken { return .outputClosed }
+            if engineSource.isReady && loadedEngine() == nil { return .failed }
             switch reader.readLine(prompt: prompt) {
             case .interrupted:
                 continue
@@ -110,27 +146,34 @@ public final class ChatRepl {
                 }
                 guard !line.text.isEmpty else { continue }
                 reader.addToHistory(line.text)
-                if !handle(line.text) { return .quit }
+                if !handle(line.text) { return loadFailure == nil ? .quit : .failed }
             }
         }
     }
 
-    /// Handles one non-empty line: a meta command or an utterance. Returns false after `:quit`.
+    /// Handles one non-empty line: a meta command or an utterance. Returns false after `:quit`, or when the
+    /// engine could not load.
     @discardableResult
     public func handle(_ text: String) -> Bool {
         if let parsed = MetaCommand.parse(text) {
             switch parsed {
-            case .success(let command): return perform(command)
+            case .success(.quit): return false
+            case .success(.help): emit(help())
+            case .success(.history): showHistory()
+            case .success(let command):
+                guard let engine = loadedEngine() else { return false }
+                perform(command, engine: engine)
             case .failure(let error): note(error.localizedDescription, style: .red)
             }
             return true
         }
-        let (next, turn) = manager.handle(text, in: state, now: now())
+        guard let engine = loadedEngine() else { return false }
+        let (next, turn) = engine.manager.handle(text, in: state, now: now())
         state = next
         lastTurn = turn
         if turn.decision != nil { lastClassified = (turn, state.policy) }
         emit(renderer.render(turn))
-        if let record = turn.feedback, let warning = recordFeedback(record) {
+        if let record = turn.feedback, let warning = engine.recordFeedback(record) {
             errors.write("clothesline: warning: \(warning)\n")
         }
         return true
@@ -140,13 +183,11 @@ public final class ChatRepl {
         TurnRenderer(styler: configuration.styler, width: configuration.width())
     }
 
-    private func perform(_ command: MetaCommand) -> Bool {
+    private func perform(_ command: MetaCommand, engine: ChatEngine) {
         let styler = configuration.styler
         switch command {
-        case .quit:
-            return false
-        case .help:
-            emit(help())
+        case .quit, .help, .history:
+            return  // handled without the engine
         case .why:
             let why = WhyRenderer(styler: styler, width: configuration.width())
             emit(why.render(lastClassified?.turn, policy: lastClassified?.policy ?? state.policy, latest: lastTurn))
@@ -172,34 +213,37 @@ public final class ChatRepl {
                     + Policy.presets.map(\.name).joined(separator: ", ") + ")", style: .red)
             }
         case .model:
-            emit(keyValues(configuration.modelDetails))
+            emit(keyValues(engine.modelDetails))
         case .catalog:
-            emit(statistics.render(styler: styler, width: configuration.width()) {
-                manager.catalog.store.format(price: $0)
-            })
-        case .history:
-            let entries = reader.historyEntries
-            if entries.isEmpty { note("No history yet.") }
-            let shown = entries.suffix(50)
-            let first = entries.count - shown.count + 1
-            let numberWidth = String(entries.count).count
-            emit(shown.enumerated().map { index, entry in
-                styler.apply(.dim, DisplayWidth.pad(String(first + index), to: numberWidth, alignRight: true))
-                    + "  " + TextSanitizer.sanitize(entry)
-            })
+            let store = engine.manager.catalog.store
+            emit(catalogStatistics()?.render(styler: styler, width: configuration.width()) {
+                store.format(price: $0)
+            } ?? [])
         case .reset:
             state.reset()
             lastTurn = nil
             lastClassified = nil
             note("Starting over (the policy stays \(state.policy.name)). What are you looking for?")
         }
-        return true
+    }
+
+    private func showHistory() {
+        let styler = configuration.styler
+        let entries = reader.historyEntries
+        if entries.isEmpty { note("No history yet.") }
+        let shown = entries.suffix(50)
+        let first = entries.count - shown.count + 1
+        let numberWidth = String(entries.count).count
+        emit(shown.enumerated().map { index, entry in
+            styler.apply(.dim, DisplayWidth.pad(String(first + index), to: numberWidth, alignRight: true))
+                + "  " + TextSanitizer.sanitize(entry)
+        })
     }
 
     private func banner() {
         let styler = configuration.styler
         emit([
-            styler.apply(.bold, "Clothesline") + " — " + TextSanitizer.sanitize(manager.catalog.store.name),
+            styler.apply(.bold, "Clothesline") + " — your shopping assistant",
             styler.apply(.dim, "Ask for clothes, e.g. \"black jeans under $50\". :help for commands, Ctrl-D to leave."),
         ])
     }

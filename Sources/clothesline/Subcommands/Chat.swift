@@ -53,13 +53,21 @@ extension Clothesline {
         }
 
         func run() throws {
-            let session = try ChatSession.open(
-                model: model, catalog: catalog, policy: policyOptions, feedback: feedback, noFeedback: noFeedback)
             if !json && (terminal.repl || TerminalInfo.isInteractive) {
-                let status = InteractiveChat.run(session, options: terminal, modelFile: model)
+                // Missing files are reported at once; loading them runs while the prompt is already up.
+                _ = try ShippedFile.model.resolve(explicit: model)
+                _ = try ShippedFile.catalog.resolve(explicit: catalog)
+                let (model, catalog, policy, feedback, noFeedback) =
+                    (model, catalog, policyOptions, feedback, noFeedback)
+                let status = InteractiveChat.run(options: terminal, modelFile: model) {
+                    try ChatSession.open(
+                        model: model, catalog: catalog, policy: policy, feedback: feedback, noFeedback: noFeedback)
+                }
                 if status != 0 { throw ExitCode(status) }
                 return
             }
+            let session = try ChatSession.open(
+                model: model, catalog: catalog, policy: policyOptions, feedback: feedback, noFeedback: noFeedback)
             // A closed output pipe (`| head`) ends the plain mode quietly, even if SIGPIPE was inherited ignored.
             signal(SIGPIPE, SIG_DFL)
             var state = DialogueState(policy: session.policy)

@@ -5,11 +5,23 @@ import Terminal
 /// The chat for people: libedit line editing (on a terminal), history, completion, rich rendering and meta
 /// commands. With `--repl` and piped input, the same loop reads plain lines and echoes them.
 enum InteractiveChat {
-    /// Runs the REPL over `session` until the user leaves; returns the process exit status.
+    /// Runs the REPL until the user leaves; returns the process exit status.
+    ///
+    /// `load` (model, catalog, index, policy, feedback log) runs on a background thread while the prompt is
+    /// already up: typing the first line takes longer than loading, so nobody waits for the catalog.
     static func run(
-        _ session: ChatSession, options: TerminalOptions, modelFile: String?,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        options: TerminalOptions, modelFile: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        load: @escaping @Sendable () throws -> ChatSession
     ) -> Int32 {
+        let engine = BackgroundValue<ChatEngine> {
+            let session = try load()
+            let feedback = session.feedbackLog
+            return ChatEngine(
+                manager: session.manager, policy: session.policy,
+                modelDetails: ModelDetails.rows(for: session.manager.classifier, file: modelFile),
+                recordFeedback: { record in feedback?.append(record)?.localizedDescription })
+        }
         StandardOutput.ignoreBrokenPipeSignal()  // a closed pipe ends the loop quietly instead of killing it
         let output = StandardOutput()
         let errors = StandardOutput(fileDescriptor: 2)
@@ -35,15 +47,11 @@ enum InteractiveChat {
         } else {
             reader = PlainLineReader()
         }
-        let feedback = session.feedbackLog
         let repl = ChatRepl(
-            manager: session.manager, state: DialogueState(policy: session.policy), reader: reader,
-            output: output, errors: errors,
+            engine: engine, reader: reader, output: output, errors: errors,
             configuration: .init(
                 styler: styler, width: { TerminalInfo.width(environment: environment) },
-                modelDetails: ModelDetails.rows(for: session.manager.classifier, file: modelFile),
-                echoesInput: !interactive),
-            recordFeedback: { record in feedback?.append(record)?.localizedDescription })
+                echoesInput: !interactive))
         words.source = { repl.completionWords }
         defer { words.source = { [] } }  // break the reader → completion → REPL cycle
         return repl.run().status

@@ -38,9 +38,8 @@ enum ReplFixture {
         let errors = OutputBuffer()
         let repl = ChatRepl(
             manager: manager, state: DialogueState(policy: policy), reader: reader, output: output, errors: errors,
-            configuration: .init(
-                styler: Styler(isEnabled: colour), width: { width },
-                modelDetails: [("name", "fixed"), ("labels", "valid, invalid")]),
+            configuration: .init(styler: Styler(isEnabled: colour), width: { width }),
+            modelDetails: [("name", "fixed"), ("labels", "valid, invalid")],
             now: { Date(timeIntervalSince1970: 1_800_000_000) })
         let exit = repl.run()
         return Session(repl: repl, reader: reader, output: output, errors: errors, exit: exit)
