@@ -457,20 +457,20 @@ ASSIST = [
     "what's on my grocery list", "set an alarm for {time}", "set a timer for {num} minutes", "play {music}",
     "how do I {howto}", "what's the best way to {howto}", "how many calories are in {food}", "is {food} healthy",
     "give me a recipe for {food}", "how long do I cook {food}", "find a {place} near me", "is the {place} open {when}",
-    "reserve a table at {restaurant} for {num} at {time}", "how long is the wait at {restaurant}",
+    "reserve a table at {restaurant} for {num} at {time}",
     "does {restaurant} take reservations", "how many {unit} are in a {unit}", "convert {num} {unit} to {unit}",
     "what's {num} plus {num}", "what is {num} percent of {num}", "schedule a meeting with {name} {when}",
-    "do I have any meetings with {name} {when}", "call {name}", "text {name} that I'm on my way",
+    "call {name}", "text {name} that I'm on my way",
     "what's {name}'s phone number", "share my location with {name}", "how many vacation days do I have",
     "what is my {pto} balance", "tell me about {topic}", "what is the history of {topic}", "who invented {topic}",
-    "look up {topic} for me", "find articles about {topic}", "what's the latest news about {topic}",
-    "when is {holiday} this year", "how many days until {holiday}", "what should I do in {city}",
-    "what are fun things to do in {city} {when}", "is it safe to drink the water in {city}",
-    "what's the carry on limit for {airline}", "check in for my {airline} flight", "is my {airline} flight on time",
+    "what's the latest news about {topic}",
+    "when is {holiday} this year", "how many days until {holiday}",
+    "is it safe to drink the water in {city}",
+    "check in for my {airline} flight", "is my {airline} flight on time",
     "my {car_part} is making a noise", "when should I replace my {car_part}", "how much does it cost to fix a {car_part}",
-    "what's the tire pressure for my car", "schedule an oil change {when}", "how do I get to {place}",
+    "schedule an oil change {when}", "how do I get to {place}",
     "set the thermostat to {num} degrees", "turn {onoff} the {room} lights", "is the {room} window open",
-    "what's your name", "what should I call you", "who is your boss", "are you a real person", "what do you think about {topic}",
+    "what's your name", "what do you think about {topic}",
     "I want to know {fact_q}", "can you tell me {fact_q}", "do you know {fact_q}", "{fact_q}",
 ]
 C.update({
@@ -496,7 +496,7 @@ C.update({
              "salmon", "tofu", "quinoa", "chocolate cake", "beef stew", "a boiled egg", "sushi", "oatmeal"],
     "place": ["gas station", "pharmacy", "post office", "coffee shop", "hospital", "atm", "grocery store",
               "library", "dmv", "car wash", "vet", "dentist", "hardware store", "park", "gym", "bank"],
-    "restaurant": ["olive garden", "chili's", "the italian place", "applebee's", "red lobster", "outback",
+    "restaurant": ["olive garden", "the noodle bar", "the italian place", "applebee's", "red lobster", "outback",
                    "the sushi bar downtown", "ihop", "cheesecake factory", "texas roadhouse"],
     "unit": ["ounces", "cups", "grams", "pounds", "miles", "kilometers", "liters", "gallons", "teaspoons",
              "tablespoons", "feet", "meters", "inches", "celsius", "fahrenheit"],
@@ -521,10 +521,10 @@ C.update({
 PRODUCT_QA_LONG = [
     "I have a {dbrand} {appl} model {model}, will this fit?", "will this fit my {dbrand} {model}?",
     "does this fit {dbrand} model {model}", "is this compatible with the {dbrand} {model}",
-    "my {who} is {age}, is this {game} appropriate for them?", "is this {game} ok for a {age} year old",
+    "is this {game} ok for a {age} year old",
     "I just bought this {elec} and it won't {verb}, what should I do?", "mine stopped working after a month, is there a fix",
     "does anyone know if this works with {os}?", "will it work with {os} or only {os}",
-    "is there anything else I need to buy to use this with my {game}?", "what cable do I need to connect it to my {elec}",
+    "what cable do I need to connect it to my {elec}",
     "how long does it take to {verb2}?", "how long does it take to charge", "can you turn off the sound",
     "does it come with batteries or do I need to buy them", "is the {prod} easy to set up for someone who isn't techy",
     "I need a replacement {part2} for my {dbrand} {appl}, is this the right one", "where can I buy just the {part2}",
@@ -541,7 +541,7 @@ PRODUCT_QA_LONG = [
     "does it have a headphone jack", "can I connect two of these together", "does it need an app to work",
 ]
 C.update({
-    "model": ["wdt730pahz", "mgr5745ada", "gld5500", "c301", "wtw5000dw", "frs23", "lfx28968st", "kdte334",
+    "model": ["wx200", "ab-3100", "kt55", "zr90x", "wtw5000dw", "frs23", "hx-41", "kdte334",
               "ed5vhexvq", "mvwc565fw", "ps4 pro", "xbox one s", "series x", "a1932", "sm-t510", "mx master 3"],
     "age": ["5", "7", "8", "9", "10", "12", "14", "6", "11"],
     "verb": ["turn on", "charge", "connect", "pair", "start", "update", "work", "load", "heat up", "spin"],
@@ -709,12 +709,34 @@ TERSE_INVALID = ["any {prods}?", "got {prods}?", "{dbrand}?", "any {dbrand}?", "
                  "got {furn}?", "{fstyle} {furn}?", "any {grocery}?", "got {grocery}?", "flights to {city}?",
                  "weather {when}?", "hotels in {city}?", "any news?", "jokes?", "any deals on {prods}?"]
 
+# Shared frames: the same question and request frames with non-clothing nouns, so that frames such as
+# "do you have", "are there any" or "how much is" carry no label and the noun decides.
+FRAMES = ["do you have {N}", "do you have any {N}?", "are there any {N}", "is there {N} near me", "any {N}?",
+          "where can I find {N}", "how much is {N}", "what are the best {N}", "I need {N}", "show me {N}",
+          "I'm looking for {N}", "can you find {N}", "can I get {N}", "got {N}?", "do you sell {N}",
+          "which {N} would you recommend", "what {N} do you have", "is {N} worth it", "help me choose {N}",
+          "tell me about {N}", "compare {N}", "{N} please", "looking for {N} under {price}", "cheapest {N}"]
+C["N"] = ([plural(x) for x in PRODUCT] + [plural(x) for x in FURN] + ["a " + x for x in PRODUCT] +
+          ["a good " + x for x in ["dentist", "plumber", "mechanic", "restaurant", "hotel", "babysitter", "dog walker",
+                                   "electrician", "gym", "yoga class", "coffee shop", "bakery", "movie", "book", "podcast",
+                                   "recipe", "used car", "apartment", "flight", "insurance plan", "credit card",
+                                   "savings account", "phone plan", "vacation spot", "hiking trail", "barber"]] +
+          ["tickets for the game", "concert tickets", "a table for four", "a rental car", "a parking spot",
+           "a cheap flight", "a hotel room", "fresh vegetables", "organic eggs", "gluten free bread", "dog treats",
+           "cat food", "a birthday cake", "flowers for my mom", "a gift card", "stamps", "a phone charger"])
+FRAMES_VALID_N = [plural(x) for x in ITEMS] + ["a " + x for x in ITEMS] + [c + " " + plural(x) for c in
+                  ["black", "red", "navy", "white", "men's", "women's", "kids'"] for x in ["dresses", "shoes", "jackets", "jeans"]]
+
+C["NV"] = FRAMES_VALID_N
+
 def main():
     path = sys.argv[1] if len(sys.argv) > 1 else "Models/clothing-questions.csv"
     rows = []
     rows += expand(VALID_QA, 2000, "valid", "qa")
     rows += expand(VALID_REQ, 2200, "valid", "request")
     rows += expand(TERSE_VALID, 700, "valid", "terse", prefix=False)
+    rows += expand([f.replace("{N}", "{NV}") for f in FRAMES], 500, "valid", "frames")
+    rows += expand(FRAMES, 900, "invalid", "frames")
     rows += expand(TERSE_INVALID, 500, "invalid", "terse", prefix=False)
     rows += expand(INVALID_PRODUCT, 1300, "invalid", "product")
     rows += expand(PRODUCT_QA_LONG, 700, "invalid", "productqa")

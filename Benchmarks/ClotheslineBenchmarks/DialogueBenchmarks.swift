@@ -28,8 +28,9 @@ enum DialogueBenchmarks {
             ?? root.appendingPathComponent("Catalog/catalog.json")
         let model = try TextClassifierModel.load(contentsOf: modelURL)
         let catalog = try Catalog.load(contentsOf: catalogURL)
+        let index = CatalogIndex(catalog: catalog)
         let manager = DialogueManager(
-            classifier: model, catalog: catalog,
+            classifier: model, index: index,
             model: ModelIdentity(name: model.metadata.name, version: model.metadata.version))
         print("catalog \(catalogURL.lastPathComponent): \(catalog.products.count) products; model \(model.metadata.name) \(model.metadata.version)")
         let now = Date()
@@ -37,6 +38,16 @@ enum DialogueBenchmarks {
 
         var next = 0
         var sink = 0
+        let classify = Measurement.run("part: classify", iterations: 5_000) {
+            sink &+= model.classify(requests[next % requests.count]).hypotheses.count
+            next += 1
+        }
+        print(classify.line())
+        let search = Measurement.run("part: parse + search (10 hits)", iterations: 5_000) {
+            sink &+= index.search(requests[next % requests.count], limit: 10).hits.count
+            next += 1
+        }
+        print(search.line())
         let request = Measurement.run("turn: new request (classify+decide+search+render)", iterations: 5_000) {
             let (_, turn) = manager.handle(requests[next % requests.count], in: idle, now: now)
             sink &+= turn.reply.utf8.count

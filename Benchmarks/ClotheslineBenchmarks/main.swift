@@ -7,6 +7,7 @@ import Foundation
 let groups: [(name: String, run: () throws -> Void)] = [
     ("classifier", ClassifierBenchmarks.run),
     ("dialogue", DialogueBenchmarks.run),
+    ("catalog", runCatalogBenchmarks),
     ("startup", StartupBenchmarks.run),
 ]
 

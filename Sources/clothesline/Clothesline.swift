@@ -12,6 +12,7 @@ struct Clothesline: ParsableCommand {
             Classify.self,
             Evaluate.self,
             Search.self,
+            CatalogCommand.self,
             Chat.self,
         ],
         defaultSubcommand: Chat.self

@@ -117,6 +117,7 @@ struct DialogueFlowTests {
         Script(name: "help and start over keep or clear the results", steps: [
             Step(input: "show me jeans", action: .search, band: .act),
             Step(input: "help", action: .help, says: ["start over"]),
+            Step(input: "?", action: .help, says: ["start over"]),
             Step(input: "more", action: .search, count: 2),
             Step(input: "start over", action: .help, checks: [.pending("idle")]),
             Step(input: "more", action: .help, says: ["no results"]),
@@ -218,6 +219,32 @@ struct DialogueFlowTests {
         #expect(turn.decision?.band == .act)
     }
 
+    @Test func pagingFetchesMoreHitsAsItGoes() {
+        // Two per page: every page after the first needs a fetch.
+        let manager = DialogueManager(classifier: Fixture.classifier, catalog: Fixture.catalog, pageSize: 2)
+        var state = DialogueState()
+        var seen: [String] = []
+        var turn = manager.respond(to: "show me jeans", state: &state, now: Fixture.now)
+        seen += turn.productIDs
+        #expect(state.results?.productIDs.count == 2 * DialogueManager.pagesPerFetch)
+        for _ in 0..<3 {
+            turn = manager.respond(to: "more", state: &state, now: Fixture.now)
+            seen += turn.productIDs
+        }
+        #expect(seen.count == 7)
+        #expect(Set(seen).count == 7)
+        #expect(seen.allSatisfy { id in Fixture.catalog.products.first { $0.id == id }?.category == "Jeans" })
+        #expect(turn.reply.contains("7 products for jeans (showing 7):"))
+        turn = manager.respond(to: "more", state: &state, now: Fixture.now)
+        #expect(turn.reply.hasPrefix("That's all 7 results"))
+        turn = manager.respond(to: "7", state: &state, now: Fixture.now)
+        #expect(turn.action == .details)
+        #expect(turn.productIDs == [seen[6]])
+        // The same ranking as one big search.
+        let (all, _) = Fixture.run(["show me jeans", "more"])
+        #expect(all[0].productIDs + all[1].productIDs == seen)
+    }
+
     @Test func relaxationIsExplained() {
         let (turns, _) = Fixture.run(["red jeans"])
         let turn = turns[0]
@@ -231,6 +258,7 @@ struct DialogueFlowTests {
             Issue.record("no relaxation for red jeans: \(turn.reply)")
         } else {
             #expect(turn.reply.contains("Nothing matched all of that"))
+            #expect(!page.query.contains("red"), "the header names what is shown, not what was asked: \(page.query)")
         }
     }
 }

@@ -34,8 +34,13 @@ struct DialoguePropertyTests {
             #expect(Set(turn.productIDs).count == turn.productIDs.count, "seed \(seed): duplicate results")
             if turn.decision != nil { #expect(turn.classification != nil) }
             if turn.feedback != nil { #expect(turn.decision == nil, "feedback comes from answering, not asking") }
+            #expect((try? JSONDecoder().decode(TurnJSON.self, from: Data(turn.json.line().utf8))) == turn.json)
             checkReachesIdle(from: next, seed: seed)
             state = next
+            // The REPL may change the policy between any two turns.
+            if Int.random(in: 0..<10, using: &random) == 0 {
+                state.policy = Policy.presets.randomElement(using: &random) ?? .balanced
+            }
         }
     }
 

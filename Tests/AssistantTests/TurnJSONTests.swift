@@ -40,7 +40,9 @@ struct TurnJSONTests {
     }
 
     @Test func jsonRoundTrips() throws {
-        let (turns, _) = Fixture.run(["something for a wedding", "yes", "asdf", "2", "Quote \" and \\ and \n"])
+        let hostile = "Quote \" and \\ and \n, \u{1}\u{1F}\u{7F}\u{2028} é 😀"
+        let (turns, _) = Fixture.run(["something for a wedding", "yes", "asdf", "2", hostile])
+        #expect(turns[4].json.utterance == hostile)
         for turn in turns {
             let line = turn.json.line()
             #expect(!line.contains("\n"))

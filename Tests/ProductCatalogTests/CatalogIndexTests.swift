@@ -97,4 +97,24 @@ struct CatalogIndexTests {
         #expect(index.search("t-shirts").hits.map(\.product.id) == ["3"])
         #expect(index.search("tees for men").hits.map(\.product.id) == ["3"])
     }
+
+    @Test func synonymsRankProductsThatUseThemAndNamesOnlyMatchRealCategoryNames() {
+        let catalog = Catalog(
+            store: Store(name: "S"),
+            categories: [CategoryDeclaration(name: "Sandals", synonyms: ["flip flops"]), CategoryDeclaration(name: "Jeans")],
+            products: [
+                Product(id: "s1", name: "Footbed Sandals", category: "Sandals", price: 30),
+                Product(id: "s2", name: "Rubber Flip Flops", category: "Sandals", price: 9),
+                Product(id: "j1", name: "Slim Jeans", category: "Jeans", price: 50),
+                Product(id: "x1", name: "Denim Shirt", category: "Shirts", price: 40),
+                Product(id: "x2", name: "Leather Sandals", category: "Shoes", price: 60),
+            ])
+        let index = CatalogIndex(catalog: catalog)
+        let flipFlops = index.search("flip flops")
+        #expect(flipFlops.query.categoryWords == ["flip", "flops"])
+        #expect(flipFlops.hits.map(\.product.id) == ["s2", "s1", "x2"])   // a name saying "Sandals" counts, last
+        // "denim" is a synonym of jeans, but a shirt named "Denim Shirt" is not a pair of jeans.
+        #expect(index.search("denim").hits.map(\.product.id) == ["j1"])
+        #expect(flipFlops.hits.last?.why.first == "name says sandals")
+    }
 }

@@ -3,19 +3,27 @@ import Testing
 
 @Suite("Logistic objective")
 struct LogisticObjectiveTests {
-    /// A small random problem: 3 classes, 6 features, 40 rows.
+    /// A small random problem: 3 classes, 6 features, 600 rows using 4 words made of those features.
     static func problem(threads: Int, weights: [Float]? = nil) -> LogisticObjective {
         var generator = SplitMix64(seed: 7)
-        var matrix = SparseMatrix()
-        var targets: [Int32] = []
+        var design = DesignMatrix()
+        for _ in 0..<4 {
+            let ngrams = (0..<3).map { _ in Int32(generator.next() % 6) }
+            let row = SparseVector(occurrences: ngrams, weight: { Float($0) })
+            design.words.keys.append(generator.next())
+            design.words.words.append("w")
+            design.words.matrix.append(row)
+            design.words.sumOfSquares.append(row.sumOfSquares)
+        }
         for _ in 0..<600 {
-            let occurrences = (0..<4).map { _ in Int32(generator.next() % 6) }
-            matrix.append(SparseVector(occurrences: occurrences, binary: false))
-            targets.append(Int32(generator.next() % 3))
+            let features = SparseVector(occurrences: (0..<3).map { _ in Int32(generator.next() % 6) }, weight: { Float($0) })
+            let tokens = SparseVector(occurrences: (0..<2).map { _ in Int32(generator.next() % 4) }, weight: { Float($0) })
+            design.features.append(features, scale: 0.3)
+            design.tokens.append(tokens, scale: 0.2)
+            design.targets.append(Int32(generator.next() % 3))
         }
         return LogisticObjective(
-            matrix: matrix, targets: targets,
-            exampleWeights: weights ?? [Float](repeating: 1, count: targets.count),
+            design: design, exampleWeights: weights ?? [Float](repeating: 1, count: design.rowCount),
             featureCount: 6, classCount: 3, l2: 0.01, threads: threads)
     }
 

@@ -28,5 +28,7 @@ struct TokenizerTests {
         let odd = String(decoding: [0xFF, 0xFE, 0x41, 0xC3, 0x28], as: UTF8.self)
         #expect(Tokenizer().tokens(in: odd) == ["a"])
         #expect(Tokenizer().tokens(in: "\u{1B}[31mred\u{1B}[0m") == ["31mred", "0m"])
+        let longWord = String(repeating: "a", count: 100_000)
+        #expect(Tokenizer().tokens(in: longWord + " ok") == [String(repeating: "a", count: Tokenizer.maximumTokenLength), "ok"])
     }
 }

@@ -12,12 +12,14 @@ struct CatalogLookup: Sendable {
         var total: Int
         /// What had to be relaxed, as sentences.
         var relaxed: [String]
+        /// The query the search answered (the asked one, minus what was relaxed).
+        var effectiveQuery: ProductQuery
     }
 
     let index: CatalogIndex
 
-    init(catalog: Catalog) {
-        index = CatalogIndex(catalog: catalog)
+    init(index: CatalogIndex) {
+        self.index = index
     }
 
     var catalog: Catalog { index.catalog }
@@ -63,11 +65,13 @@ struct CatalogLookup: Sendable {
         return Array(hints.prefix(3))
     }
 
-    func search(_ query: ProductQuery, limit: Int) -> Found {
-        let result = index.search(query, limit: limit)
+    /// The best `limit` hits after skipping `offset`, relaxing filters when nothing matches.
+    func search(_ query: ProductQuery, limit: Int, offset: Int = 0) -> Found {
+        let result = index.search(query, limit: limit, offset: offset)
         return Found(
             productIDs: result.hits.map(\.product.id), why: result.hits.map(\.why),
-            total: max(result.totalMatches, result.hits.count), relaxed: result.relaxed)
+            total: max(result.totalMatches, offset + result.hits.count), relaxed: result.relaxed,
+            effectiveQuery: result.effectiveQuery)
     }
 
     func product(id: String) -> Product? {

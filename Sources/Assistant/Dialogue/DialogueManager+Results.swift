@@ -33,7 +33,7 @@ extension DialogueManager {
         browsing: Bool = false
     ) -> Turn {
         let described = lookup.describe(query)
-        let found = lookup.search(query, limit: Self.hitLimit)
+        let found = lookup.search(query, limit: pageSize * Self.pagesPerFetch)
         guard !found.productIDs.isEmpty else {
             state.results = nil
             state.mode = .idle
@@ -42,8 +42,9 @@ extension DialogueManager {
                         reply: writer.nothingFound(described))
         }
         var results = ResultList(
-            query: query, description: described, productIDs: found.productIDs, why: found.why,
-            total: found.total, relaxed: found.relaxed)
+            query: query, effectiveQuery: found.effectiveQuery,
+            description: found.relaxed.isEmpty ? described : lookup.describe(found.effectiveQuery),
+            productIDs: found.productIDs, why: found.why, total: found.total, relaxed: found.relaxed)
         state.mode = .idle
         return showPage(of: &results, utterance: utterance, action: action, state: &state, browsing: browsing)
     }
@@ -70,6 +71,23 @@ extension DialogueManager {
                     reply: writer.products(page, browsing: browsing), productIDs: items.map(\.id))
     }
 
+    /// Fetches more hits (several pages at a time) until `end` hits are known or all are.
+    ///
+    /// Later pages come from the query the first search answered (after relaxation), so paging never
+    /// relaxes again and continues the same ranking.
+    func fetch(_ results: inout ResultList, through end: Int) {
+        while results.productIDs.count < min(end, results.total) {
+            let found = lookup.search(
+                results.effectiveQuery, limit: pageSize * Self.pagesPerFetch, offset: results.productIDs.count)
+            guard !found.productIDs.isEmpty else {
+                results.total = results.productIDs.count  // the catalog holds fewer than it said
+                return
+            }
+            results.productIDs += found.productIDs
+            results.why += found.why
+        }
+    }
+
     /// The ids on the current page.
     func currentPage(of results: ResultList) -> ArraySlice<String> {
         let start = min(results.pageStart, results.productIDs.count)
@@ -93,6 +111,7 @@ extension DialogueManager {
         }
         let detail = ProductDetail(number: number, product: product, store: lookup.catalog.store)
         return Turn(utterance: utterance, action: .details, content: .product(detail),
-                    reply: writer.detail(detail), productIDs: [product.id])
+                    reply: writer.detail(detail, moreResults: results.shownCount < results.total),
+                    productIDs: [product.id])
     }
 }

@@ -16,8 +16,9 @@ public struct DialogueManager: Sendable {
     public let pageSize: Int
     /// Writes the plain-text replies.
     public let writer: ReplyWriter
-    /// How many hits a search keeps for paging.
-    static let hitLimit = 100
+    /// How many pages of hits a search fetches at once; paging further fetches more. One page keeps a new
+    /// request cheap: the search explains (`why`) every hit it returns.
+    static let pagesPerFetch = 1
     let lookup: CatalogLookup
 
     /// Creates a manager over `catalog`; building its search index takes time on large catalogs, so
@@ -25,15 +26,25 @@ public struct DialogueManager: Sendable {
     public init(
         classifier: any TextClassifying, catalog: Catalog, model: ModelIdentity = .unknown, pageSize: Int = 5
     ) {
+        self.init(classifier: classifier, index: CatalogIndex(catalog: catalog), model: model, pageSize: pageSize)
+    }
+
+    /// Creates a manager over an index already built (to share one index between several managers).
+    public init(
+        classifier: any TextClassifying, index: CatalogIndex, model: ModelIdentity = .unknown, pageSize: Int = 5
+    ) {
         self.classifier = classifier
         self.model = model
         self.pageSize = max(1, pageSize)
-        self.writer = ReplyWriter(store: catalog.store)
-        self.lookup = CatalogLookup(catalog: catalog)
+        self.writer = ReplyWriter(store: index.catalog.store)
+        self.lookup = CatalogLookup(index: index)
     }
 
     /// The catalog the manager searches.
     public var catalog: Catalog { lookup.catalog }
+
+    /// The catalog's search index (its `vocabulary` serves tab completion).
+    public var catalogIndex: CatalogIndex { lookup.index }
 
     /// Handles one input line: returns the next state and exactly one turn.
     public func handle(_ utterance: String, in state: DialogueState, now: Date) -> (state: DialogueState, turn: Turn) {
@@ -57,7 +68,7 @@ public struct DialogueManager: Sendable {
 
     private func understand(_ utterance: String, state: inout DialogueState, now: Date) -> Turn {
         let phrase = Phrase(utterance)
-        if phrase.isEmpty {
+        if phrase.isEmpty && !Command.isQuestionMark(utterance) {
             return repeatPrompt(utterance, state: state)
         }
         if let command = Command.recognize(utterance, phrase: phrase),
@@ -101,12 +112,11 @@ public struct DialogueManager: Sendable {
                 return Turn(utterance: utterance, action: .search,
                             reply: "This is the first page. Say \"more\" for the next one or a number for details.")
             }
+            fetch(&results, through: start + pageSize)
             if start >= results.productIDs.count {
-                let kept = results.productIDs.count
-                let reply = kept < results.total
-                    ? "That's the best \(kept) of \(results.total). Refine the search to see others, or pick a number for details."
-                    : "That's all \(kept) result\(kept == 1 ? "" : "s"). Pick a number for details or refine the search."
-                return Turn(utterance: utterance, action: .search, reply: reply)
+                let count = results.productIDs.count
+                return Turn(utterance: utterance, action: .search,
+                            reply: "That's all \(count) result\(count == 1 ? "" : "s"). Pick a number for details or refine the search.")
             }
             results.pageStart = start
             return showPage(of: &results, utterance: utterance, action: .search, state: &state)

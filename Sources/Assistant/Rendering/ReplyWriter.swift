@@ -55,8 +55,8 @@ public struct ReplyWriter: Sendable {
         return "\(item.number). " + parts.joined(separator: " — ")
     }
 
-    /// One product in full.
-    public func detail(_ detail: ProductDetail) -> String {
+    /// One product in full; `moreResults` says whether "more" would show further results.
+    public func detail(_ detail: ProductDetail, moreResults: Bool = true) -> String {
         let product = detail.product
         var title = product.name
         if let brand = product.brand, !brand.isEmpty { title += " by \(brand)" }
@@ -76,7 +76,9 @@ public struct ReplyWriter: Sendable {
         }
         if !product.materials.isEmpty { lines.append("Materials: " + product.materials.joined(separator: ", ")) }
         if let description = product.description, !description.isEmpty { lines.append(description) }
-        lines.append("Say another number for details, \"more\" for more results, or a refinement.")
+        lines.append(moreResults
+            ? "Say another number for details, \"more\" for more results, or a refinement."
+            : "Say another number for details, or a refinement.")
         return lines.joined(separator: "\n")
     }
 

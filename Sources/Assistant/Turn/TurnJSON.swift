@@ -1,5 +1,4 @@
 import ConfidencePolicy
-import Foundation
 import TextClassification
 
 /// The `--json` form of a turn: one object with a fixed set of keys, `null` where nothing applies.
@@ -41,20 +40,22 @@ public struct TurnJSON: Sendable, Hashable, Codable {
     }
 
     /// The object as one line of JSON with the keys in the documented order (no trailing newline).
-    ///
-    /// `JSONEncoder` does not keep key order on every platform; transcripts diff better when it is fixed.
     public func line() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        func json(_ value: some Encodable) -> String {
-            (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+        let hypotheses = self.hypotheses.map {
+            "{\"label\":\(JSONText.string($0.label)),\"probability\":\(JSONText.number($0.probability))}"
         }
-        let fields: [(CodingKeys, String)] = [
-            (.utterance, json(utterance)), (.label, json(label)), (.confidence, json(confidence)),
-            (.hypotheses, json(hypotheses)), (.band, json(band)), (.reason, json(reason)), (.action, json(action)),
-            (.results, json(results)), (.reply, json(reply)),
+        let fields = [
+            "\"utterance\":" + JSONText.string(utterance),
+            "\"label\":" + JSONText.string(label),
+            "\"confidence\":" + JSONText.number(confidence),
+            "\"hypotheses\":[" + hypotheses.joined(separator: ",") + "]",
+            "\"band\":" + JSONText.string(band?.rawValue),
+            "\"reason\":" + JSONText.string(reason),
+            "\"action\":" + JSONText.string(action.rawValue),
+            "\"results\":" + JSONText.array(results),
+            "\"reply\":" + JSONText.string(reply),
         ]
-        return "{" + fields.map { "\"\($0.0.rawValue)\":\($0.1)" }.joined(separator: ",") + "}"
+        return "{" + fields.joined(separator: ",") + "}"
     }
 
     private enum CodingKeys: String, CodingKey {

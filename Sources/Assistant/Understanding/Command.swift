@@ -1,5 +1,3 @@
-import Foundation
-
 /// A line that steers the conversation rather than asking for products.
 public enum Command: String, Sendable, Hashable, CaseIterable {
     /// Explain what the assistant can do.
@@ -43,7 +41,12 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
 
     /// Recognises a whole-line command (`?` alone is help), or `nil`.
     public static func recognize(_ raw: String, phrase: Phrase) -> Command? {
-        if raw.trimmingCharacters(in: .whitespaces) == "?" { return .help }
+        if phrase.isEmpty { return isQuestionMark(raw) ? .help : nil }
         return allCases.first { phrase.isOne(of: phrases[$0] ?? []) }
+    }
+
+    /// Whether the line is only question marks and spaces ("?", " ?? ").
+    static func isQuestionMark(_ raw: String) -> Bool {
+        raw.contains("?") && raw.allSatisfy { $0 == "?" || $0.isWhitespace }
     }
 }

@@ -81,11 +81,13 @@ struct CatalogValidator {
 
     /// Reports duplicate members and misspelt member names (unknown names far from every known one are
     /// extensions and are ignored).
-    private mutating func checkMembers(_ members: [(key: String, value: JSONValue)], path: String, known: [String]) {
-        var seen = Set<String>()
-        for member in members {
-            let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
-            if !seen.insert(member.key).inserted {
+    private mutating func checkMembers(_ members: [(key: String, value: JSONValue)], path: @autoclosure () -> String, known: [String]) {
+        for (position, member) in members.enumerated() {
+            if known.contains(member.key) && !members[..<position].contains(where: { $0.key == member.key }) { continue }
+            let prefix = path()
+            let memberPath = prefix.isEmpty ? member.key : "\(prefix).\(member.key)"
+            // Objects here have a dozen members at most: a linear scan beats hashing.
+            if members[..<position].contains(where: { $0.key == member.key }) {
                 problem(memberPath, "appears more than once in the same object")
                 continue
             }
@@ -209,15 +211,15 @@ struct CatalogValidator {
         return product
     }
 
-    private mutating func buildStock(_ value: JSONValue, sizes: [String], path: String) -> [String: Int] {
+    private mutating func buildStock(_ value: JSONValue, sizes: [String], path pathText: @autoclosure () -> String) -> [String: Int] {
         guard case .object(let members) = value else {
-            problem(path, "must be an object of size → count, like {\"M\": 3}, found \(value.typeName)")
+            problem(pathText(), "must be an object of size → count, like {\"M\": 3}, found \(value.typeName)")
             return [:]
         }
         var stock: [String: Int] = [:]
         var seen = Set<String>()
         for member in members {
-            let memberPath = "\(path).\(member.key)"
+            let memberPath = "\(pathText()).\(member.key)"
             if !seen.insert(member.key).inserted { problem(memberPath, "appears more than once"); continue }
             if !sizes.contains(member.key) {
                 let listed = sizes.isEmpty ? "the product lists no sizes" : "sizes are \(sizes.joined(separator: ", "))"
@@ -233,48 +235,47 @@ struct CatalogValidator {
         return stock
     }
 
-    private mutating func requiredString(_ value: JSONValue?, path: String) -> String? {
-        guard let value else { problem(path, "missing"); return nil }
+    private mutating func requiredString(_ value: JSONValue?, path pathText: @autoclosure () -> String) -> String? {
+        guard let value else { problem(pathText(), "missing"); return nil }
         guard case .string(let s) = value else {
-            problem(path, "must be a string, found \(describe(value))")
+            problem(pathText(), "must be a string, found \(describe(value))")
             return nil
         }
-        if s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            problem(path, "must not be empty")
+        if TextNormalizer.isBlank(s) {
+            problem(pathText(), "must not be empty")
             return nil
         }
         return s
     }
 
-    private mutating func optionalString(_ value: JSONValue?, path: String) -> String? {
+    private mutating func optionalString(_ value: JSONValue?, path pathText: @autoclosure () -> String) -> String? {
         guard let value else { return nil }
         switch value {
         case .null: return nil
         case .string(let s):
-            let trimmed = s.trimmingCharacters(in: .whitespacesAndNewlines)
-            return trimmed.isEmpty ? nil : s
+            return TextNormalizer.isBlank(s) ? nil : s
         default:
-            problem(path, "must be a string, found \(describe(value))")
+            problem(pathText(), "must be a string, found \(describe(value))")
             return nil
         }
     }
 
-    private mutating func stringList(_ value: JSONValue?, path: String) -> [String] {
+    private mutating func stringList(_ value: JSONValue?, path pathText: @autoclosure () -> String) -> [String] {
         guard let value else { return [] }
         switch value {
         case .null: return []
         case .array(let items):
             var result: [String] = []
             for (index, item) in items.enumerated() {
-                if case .string(let s) = item, !s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                if case .string(let s) = item, !TextNormalizer.isBlank(s) {
                     result.append(s)
                 } else {
-                    problem("\(path)[\(index)]", "must be a non-empty string, found \(describe(item))")
+                    problem("\(pathText())[\(index)]", "must be a non-empty string, found \(describe(item))")
                 }
             }
             return result
         default:
-            problem(path, "must be an array of strings, like [\"black\"], found \(describe(value))")
+            problem(pathText(), "must be an array of strings, like [\"black\"], found \(describe(value))")
             return []
         }
     }

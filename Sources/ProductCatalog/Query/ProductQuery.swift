@@ -26,13 +26,16 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     public var keywords: [String]
     /// Spelling corrections applied ("addidas → Adidas").
     public var corrections: [String]
+    /// The words that named the category when they differ from its name ("flip flops" for Sandals); products
+    /// whose text has them rank first within the category.
+    public var categoryWords: [String]
 
     /// Creates a query.
     public init(
         category: String? = nil, brand: String? = nil, colors: [String] = [], size: String? = nil,
         audience: String? = nil, minPrice: Double? = nil, maxPrice: Double? = nil,
         priceDirection: PriceDirection? = nil, inStockOnly: Bool = false, keywords: [String] = [],
-        corrections: [String] = []
+        corrections: [String] = [], categoryWords: [String] = []
     ) {
         self.category = category
         self.brand = brand
@@ -45,6 +48,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         self.inStockOnly = inStockOnly
         self.keywords = keywords
         self.corrections = corrections
+        self.categoryWords = categoryWords
     }
 
     /// Whether the query carries filters but neither a category nor product words: a follow-up such as
@@ -70,6 +74,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         var merged = self
         if let category = followUp.category {
             merged.category = category
+            merged.categoryWords = followUp.categoryWords
             merged.keywords = followUp.keywords
         } else if !followUp.keywords.isEmpty {
             merged.keywords = followUp.keywords
@@ -155,7 +160,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case category, brand, colors, size, audience, minPrice, maxPrice, priceDirection, inStockOnly, keywords
-        case corrections, understood
+        case corrections, categoryWords, understood
     }
 
     /// Decodes a query (the `understood` list is derived and ignored).
@@ -172,6 +177,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         inStockOnly = try c.decodeIfPresent(Bool.self, forKey: .inStockOnly) ?? false
         keywords = try c.decodeIfPresent([String].self, forKey: .keywords) ?? []
         corrections = try c.decodeIfPresent([String].self, forKey: .corrections) ?? []
+        categoryWords = try c.decodeIfPresent([String].self, forKey: .categoryWords) ?? []
     }
 
     /// Encodes every field (absent ones as nothing) plus the `understood` list.
@@ -188,6 +194,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         try c.encode(inStockOnly, forKey: .inStockOnly)
         try c.encode(keywords, forKey: .keywords)
         if !corrections.isEmpty { try c.encode(corrections, forKey: .corrections) }
+        if !categoryWords.isEmpty { try c.encode(categoryWords, forKey: .categoryWords) }
         try c.encode(understood, forKey: .understood)
     }
 }

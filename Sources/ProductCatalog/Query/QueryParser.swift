@@ -107,6 +107,7 @@ public struct QueryParser: Sendable {
                     // The last category named wins ("short sleeve shirts" is about shirts).
                     if let previous = categoryAt { consumed[previous] = false }
                     query.category = category
+                    query.categoryWords = key == TextNormalizer.phraseKey(category) ? [] : phrase
                     categoryAt = i
                     take(range)
                 } else if let brand = vocabulary.brandKeys[key] {
@@ -126,6 +127,14 @@ public struct QueryParser: Sendable {
                 break
             }
             if !matched { i += 1 }
+        }
+        // A shade this catalog never uses ("dark blue") stands for its family ("blue"), which it does.
+        if !vocabulary.colors.isEmpty {
+            query.colors = query.colors.map { color in
+                guard !vocabulary.colors.contains(color), let family = ColorPalette.family(of: color),
+                      vocabulary.colors.contains(family) else { return color }
+                return family
+            }
         }
         // 5. Typos in brand and category names, then the leftover words.
         for i in tokens.indices where !consumed[i] {

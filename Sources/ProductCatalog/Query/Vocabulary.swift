@@ -15,6 +15,9 @@ public struct Vocabulary: Sendable {
 
     /// Phrase key → category name.
     let categoryKeys: [String: String]
+    /// Phrase keys made from the category names themselves (no synonyms): what a product name must say to
+    /// count as naming the category.
+    let categoryNameKeys: [String: String]
     /// Single-word category keys that may be matched with one typo.
     let typoCategoryKeys: [(key: String, value: String)]
     /// Phrase key → brand name.
@@ -27,6 +30,10 @@ public struct Vocabulary: Sendable {
     let sizeKeys: [String: String]
     /// The longest phrase, in tokens, worth trying.
     let longestPhrase: Int
+    /// First tokens of category phrases of two or more words ("casual" for "casual shoes").
+    let categoryPhraseHeads: Set<String>
+    /// First tokens of colour phrases of two words ("navy" for "navy blue").
+    let colorPhraseHeads: Set<String>
 
     /// Common names for categories; a catalog category whose key is in a group also answers to the others.
     static let synonymGroups: [[String]] = [
@@ -60,45 +67,68 @@ public struct Vocabulary: Sendable {
 
     /// Builds the vocabulary of `catalog`.
     public init(catalog: Catalog) {
-        categories = catalog.categoryNames
+        self.init(catalog: catalog, categoryNames: catalog.categoryNames)
+    }
+
+    /// Builds the vocabulary when the category names are already known.
+    init(catalog: Catalog, categoryNames: [String]) {
+        categories = categoryNames
         var categoryKeys: [String: String] = [:]
         // Exact names and declared synonyms first, so built-in synonyms never override them.
         func add(_ phrase: String, for category: String, into map: inout [String: String]) {
             let key = TextNormalizer.phraseKey(phrase)
             if !key.isEmpty && map[key] == nil { map[key] = category }
         }
+        var heads = Set<String>()
+        func noteHead(_ phrase: String) {
+            let tokens = TextNormalizer.tokens(phrase)
+            if tokens.count >= 2 { heads.insert(tokens[0]) }
+        }
         for name in categories {
             add(name, for: name, into: &categoryKeys)
-            for part in Self.parts(of: name) { add(part, for: name, into: &categoryKeys) }
+            noteHead(name)
+            for part in Self.parts(of: name) { add(part, for: name, into: &categoryKeys); noteHead(part) }
         }
+        categoryNameKeys = categoryKeys
         for declaration in catalog.categories {
-            for synonym in declaration.synonyms { add(synonym, for: declaration.name, into: &categoryKeys) }
+            for synonym in declaration.synonyms {
+                add(synonym, for: declaration.name, into: &categoryKeys)
+                noteHead(synonym)
+            }
         }
         let exact = categoryKeys
         for group in Self.synonymGroups {
             let keys = group.map { TextNormalizer.phraseKey($0) }
             guard let category = keys.lazy.compactMap({ exact[$0] }).first else { continue }
-            for key in keys where categoryKeys[key] == nil { categoryKeys[key] = category }
+            for (key, phrase) in zip(keys, group) where categoryKeys[key] == nil {
+                categoryKeys[key] = category
+                noteHead(phrase)
+            }
         }
+        categoryPhraseHeads = heads
         self.categoryKeys = categoryKeys
         typoCategoryKeys = categoryKeys.filter { $0.key.count >= 5 }.map { ($0.key, $0.value) }
             .sorted { $0.key < $1.key }
 
         var brandNames: [String: String] = [:]
-        var colorNames = Set<String>()
+        var rawBrands = Set<String>()
+        var rawColors = Set<String>()
         var sizeKeys: [String: String] = [:]
         var sizes: [String] = []
-        for product in catalog.products {
-            if let brand = product.brand {
+        let products = catalog.products
+        for index in products.indices {
+            // Canonicalise each distinct spelling once, not once per product.
+            if let brand = products[index].brand, rawBrands.insert(brand).inserted {
                 let key = TextNormalizer.phraseKey(brand)
                 if !key.isEmpty && brandNames[key] == nil { brandNames[key] = brand }
             }
-            for color in product.colors { colorNames.insert(ColorPalette.canonical(color)) }
-            for size in product.sizes where sizeKeys[size.lowercased()] == nil {
+            for color in products[index].colors { rawColors.insert(color) }
+            for size in products[index].sizes where sizeKeys[size.lowercased()] == nil {
                 sizeKeys[size.lowercased()] = size
                 sizes.append(size)
             }
         }
+        let colorNames = Set(rawColors.map(ColorPalette.canonical))
         brandKeys = brandNames
         brands = brandNames.values.sorted { $0.lowercased() < $1.lowercased() }
         typoBrandKeys = brandNames.filter { $0.key.count >= 5 && !$0.key.contains(" ") }.map { ($0.key, $0.value) }
@@ -110,6 +140,9 @@ public struct Vocabulary: Sendable {
             colorKeys[TextNormalizer.tokens(name).joined(separator: " ")] = canonical
         }
         self.colorKeys = colorKeys
+        colorPhraseHeads = Set(colorKeys.keys.compactMap { key in
+            key.contains(" ") ? key.split(separator: " ").first.map(String.init) : nil
+        })
         self.sizeKeys = sizeKeys
         self.sizes = sizes
         let longest = (Array(categoryKeys.keys) + brandNames.values.map { $0 } + Array(colorKeys.keys)).count > 0 ? 4 : 1

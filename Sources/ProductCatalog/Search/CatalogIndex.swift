@@ -4,6 +4,10 @@ import Foundation
 /// BM25 ranking of the remaining words, and relaxation when nothing matches.
 ///
 /// Build it once per catalog (it is immutable and `Sendable`) and reuse it for every query.
+///
+/// A product is in a category when its `category` field says so or when its name names the category ("… Flats"
+/// is a flat even if filed under Sandals), and has a colour when it lists it (or a shade of it) or its name says
+/// it; products that match through their fields rank above those that only match through their names.
 public struct CatalogIndex: Sendable {
     /// The catalog searched.
     public let catalog: Catalog
@@ -14,14 +18,33 @@ public struct CatalogIndex: Sendable {
 
     let text: TextIndex
     let positionOfID: [String: Int]
-    let categoryOf: [Int32]
     let categoryNumber: [String: Int32]
+    let categoryOf: [Int32]
     let productsInCategory: [[Int32]]
+    let nameCategoriesOf: [[Int32]]
+    let productsNamingCategory: [[Int32]]
     let brandKeyOf: [String?]
     let productsOfBrand: [String: [Int32]]
     let audienceOf: [String?]
     let colorsOf: [[String]]
+    let familiesOf: [[String?]]
     let productsOfColor: [String: [Int32]]
+    let nameColorsOf: [[String]]
+    /// Colour names and families as numbers, for fast matching: per product, listed colours, their
+    /// families (-1 for none) and the colours and families its name mentions.
+    let colorCodes: [String: Int32]
+    let colorCodesOf: [[Int32]]
+    let familyCodesOf: [[Int32]]
+    let nameColorCodesOf: [[Int32]]
+    let productsNamingColor: [String: [Int32]]
+    let prices: [Double]
+    let inStock: [Bool]
+    /// Per category: products filed under it or naming it, sorted.
+    let categoryCandidates: [[Int32]]
+    /// Per colour or family: products listing it (or a shade) or naming it, sorted.
+    let colorCandidates: [String: [Int32]]
+    /// Per wanted audience (`men`, `women`, `kids`, `boys`, `girls`, `unisex`): products that suit it, sorted.
+    let audienceCandidates: [String: [Int32]]
 
     /// The words a shopper can use here: categories, brands, colours and sizes (for tab completion).
     public var vocabulary: Vocabulary { parser.vocabulary }
@@ -29,53 +52,181 @@ public struct CatalogIndex: Sendable {
     /// Indexes `catalog`.
     public init(catalog: Catalog) {
         self.catalog = catalog
+        let products = catalog.products
         var positions: [String: Int] = [:]
-        positions.reserveCapacity(catalog.products.count)
+        positions.reserveCapacity(products.count)
         var categoryNumber: [String: Int32] = [:]
         var productsInCategory: [[Int32]] = []
-        for name in catalog.categoryNames {
+        let categoryNames = catalog.categoryNames
+        for name in categoryNames {
             categoryNumber[name] = Int32(productsInCategory.count)
             productsInCategory.append([])
         }
-        var categoryOf: [Int32] = []
-        var brandKeyOf: [String?] = []
+        var categoryOf: [Int32] = [], brandKeyOf: [String?] = [], audienceOf: [String?] = []
+        var colorsOf: [[String]] = [], familiesOf: [[String?]] = []
+        var prices: [Double] = [], inStock: [Bool] = []
         var productsOfBrand: [String: [Int32]] = [:]
-        var audienceOf: [String?] = []
-        var colorsOf: [[String]] = []
         var productsOfColor: [String: [Int32]] = [:]
-        var knownWords = Set<String>()
-        for (index, product) in catalog.products.enumerated() {
+        // Each distinct spelling is normalised once.
+        var brandKeys: [String: String] = [:]
+        var audiences: [String: String] = [:]
+        var colors: [String: (String, String?)] = [:]
+        for index in products.indices {
             let document = Int32(index)
-            if positions[product.id] == nil { positions[product.id] = index }
-            let number = categoryNumber[product.category] ?? 0
+            if positions[products[index].id] == nil { positions[products[index].id] = index }
+            let number = categoryNumber[products[index].category] ?? 0
             categoryOf.append(number)
             productsInCategory[Int(number)].append(document)
-            let brandKey = product.brand.map { TextNormalizer.phraseKey($0) }
+            var brandKey: String?
+            if let brand = products[index].brand {
+                if let known = brandKeys[brand] { brandKey = known } else {
+                    let key = TextNormalizer.phraseKey(brand)
+                    brandKeys[brand] = key
+                    brandKey = key
+                }
+            }
             brandKeyOf.append(brandKey)
             if let brandKey { productsOfBrand[brandKey, default: []].append(document) }
-            audienceOf.append(product.audience.map(Audience.canonical))
-            let colors = product.colors.map(ColorPalette.canonical)
-            colorsOf.append(colors)
-            var keys = Set<String>()
-            for color in colors {
-                keys.insert(color)
-                if let family = ColorPalette.family(of: color) { keys.insert(family) }
+            if let audience = products[index].audience {
+                if let known = audiences[audience] { audienceOf.append(known) } else {
+                    let canonical = Audience.canonical(audience)
+                    audiences[audience] = canonical
+                    audienceOf.append(canonical)
+                }
+            } else {
+                audienceOf.append(nil)
             }
-            for key in keys { productsOfColor[key, default: []].append(document) }
-            for token in TextNormalizer.tokens(product.name) { knownWords.insert(TextNormalizer.stem(token)) }
+            var names: [String] = [], families: [String?] = []
+            for raw in products[index].colors {
+                let entry: (String, String?)
+                if let known = colors[raw] { entry = known } else {
+                    let canonical = ColorPalette.canonical(raw)
+                    entry = (canonical, ColorPalette.family(of: canonical))
+                    colors[raw] = entry
+                }
+                names.append(entry.0)
+                families.append(entry.1)
+                productsOfColor[entry.0, default: []].append(document)
+                if let family = entry.1, family != entry.0 { productsOfColor[family, default: []].append(document) }
+            }
+            colorsOf.append(names)
+            familiesOf.append(families)
+            prices.append(products[index].price)
+            inStock.append(products[index].isInStock)
         }
+        let text = TextIndex(products: products)
+        let vocabulary = Vocabulary(catalog: catalog, categoryNames: categoryNames)
+        // Categories and colours that product names mention, looked up once per distinct term.
+        let termCount = text.terms.count
+        var categoryOfTerm = [Int32](repeating: -1, count: termCount)
+        var colorOfTerm = [String?](repeating: nil, count: termCount)
+        // Whether a term may start a two-word category or colour phrase ("casual" shoes, "navy" blue).
+        var startsPhrase = [Bool](repeating: false, count: termCount)
+        let heads = Set(vocabulary.categoryPhraseHeads.map(TextNormalizer.stem))
+            .union(vocabulary.colorPhraseHeads.map(TextNormalizer.stem))
+        for (n, term) in text.terms.enumerated() {
+            if let category = vocabulary.categoryNameKeys[term], let number = categoryNumber[category] {
+                categoryOfTerm[n] = number
+            }
+            colorOfTerm[n] = vocabulary.colorKeys[term]
+            startsPhrase[n] = heads.contains(term)
+        }
+        var nameCategoriesOf: [[Int32]] = [], nameColorsOf: [[String]] = []
+        nameCategoriesOf.reserveCapacity(products.count)
+        nameColorsOf.reserveCapacity(products.count)
+        var productsNamingCategory = [[Int32]](repeating: [], count: productsInCategory.count)
+        var productsNamingColor: [String: [Int32]] = [:]
+        for d in 0..<products.count {
+            let tokens = text.nameTokens[d], terms = text.nameTerms[d]
+            var named: [Int32] = [], shades: [String] = []
+            // The last word of a name is its head noun: there a synonym counts too ("Coin Purse" is a bag, a
+            // "Denim Shirt" is no pair of jeans).
+            if let last = terms.last, let category = vocabulary.categoryKeys[text.terms[Int(last)]],
+               let n = categoryNumber[category] {
+                named.append(n)
+            }
+            if tokens.count >= 2, let category = vocabulary.categoryKeys[tokens[tokens.count - 2] + text.terms[Int(terms[terms.count - 1])]],
+               let n = categoryNumber[category], !named.contains(n) {
+                named.append(n)
+            }
+            for k in tokens.indices {
+                let term = Int(terms[k])
+                if categoryOfTerm[term] >= 0, !named.contains(categoryOfTerm[term]) { named.append(categoryOfTerm[term]) }
+                if let color = colorOfTerm[term], !shades.contains(color) { shades.append(color) }
+                guard k + 1 < tokens.count, startsPhrase[term] else { continue }
+                if vocabulary.categoryPhraseHeads.contains(tokens[k]),
+                   let category = vocabulary.categoryNameKeys[tokens[k] + text.terms[Int(terms[k + 1])]],
+                   let n = categoryNumber[category], !named.contains(n) {
+                    named.append(n)
+                }
+                if vocabulary.colorPhraseHeads.contains(tokens[k]),
+                   let color = vocabulary.colorKeys[tokens[k] + " " + tokens[k + 1]], !shades.contains(color) {
+                    shades.append(color)
+                }
+            }
+            if !named.isEmpty { for n in named { productsNamingCategory[Int(n)].append(Int32(d)) } }
+            if !shades.isEmpty {
+                var keys: [String] = []
+                for shade in shades {
+                    if !keys.contains(shade) { keys.append(shade) }
+                    if let family = ColorPalette.family(of: shade), !keys.contains(family) { keys.append(family) }
+                }
+                for key in keys { productsNamingColor[key, default: []].append(Int32(d)) }
+            }
+            nameCategoriesOf.append(named)
+            nameColorsOf.append(shades)
+        }
+        let knownWords = Set(text.terms)
+        categoryCandidates = productsInCategory.indices.map { Self.union(productsInCategory[$0], productsNamingCategory[$0]) }
+        var colorCandidates: [String: [Int32]] = [:]
+        for key in Set(productsOfColor.keys).union(productsNamingColor.keys) {
+            colorCandidates[key] = Self.union(productsOfColor[key] ?? [], productsNamingColor[key] ?? [])
+        }
+        self.colorCandidates = colorCandidates
+        var audienceCandidates: [String: [Int32]] = [:]
+        for wanted in ["men", "women", "kids", "boys", "girls", "unisex"] {
+            audienceCandidates[wanted] = audienceOf.indices.compactMap { i in
+                Audience.matches(product: audienceOf[i], wanted: wanted) ? Int32(i) : nil
+            }
+        }
+        self.audienceCandidates = audienceCandidates
+        var colorCodes: [String: Int32] = [:]
+        func code(_ name: String) -> Int32 {
+            if let known = colorCodes[name] { return known }
+            let n = Int32(colorCodes.count)
+            colorCodes[name] = n
+            return n
+        }
+        colorCodesOf = colorsOf.map { $0.map(code) }
+        familyCodesOf = familiesOf.map { $0.map { $0.map(code) ?? -1 } }
+        nameColorCodesOf = nameColorsOf.map { shades in
+            var codes: [Int32] = []
+            for shade in shades {
+                codes.append(code(shade))
+                if let family = ColorPalette.family(of: shade) { codes.append(code(family)) }
+            }
+            return codes
+        }
+        self.colorCodes = colorCodes
         positionOfID = positions
-        self.categoryOf = categoryOf
         self.categoryNumber = categoryNumber
+        self.categoryOf = categoryOf
         self.productsInCategory = productsInCategory
+        self.nameCategoriesOf = nameCategoriesOf
+        self.productsNamingCategory = productsNamingCategory
         self.brandKeyOf = brandKeyOf
         self.productsOfBrand = productsOfBrand
         self.audienceOf = audienceOf
         self.colorsOf = colorsOf
+        self.familiesOf = familiesOf
         self.productsOfColor = productsOfColor
-        text = TextIndex(products: catalog.products)
-        parser = QueryParser(vocabulary: Vocabulary(catalog: catalog), knownWords: knownWords)
-        categoryCounts = catalog.categoryNames.map { name in
+        self.nameColorsOf = nameColorsOf
+        self.productsNamingColor = productsNamingColor
+        self.prices = prices
+        self.inStock = inStock
+        self.text = text
+        parser = QueryParser(vocabulary: vocabulary, knownWords: knownWords)
+        categoryCounts = categoryNames.map { name in
             CategoryCount(name: name, count: productsInCategory[Int(categoryNumber[name] ?? 0)].count)
         }
     }
@@ -93,7 +244,9 @@ public struct CatalogIndex: Sendable {
     /// The best `limit` products for `query` (after skipping `offset`), relaxing filters when nothing matches.
     public func search(_ query: ProductQuery, limit: Int = 10, offset: Int = 0) -> SearchResult {
         let limit = max(0, limit), offset = max(0, offset)
-        var outcome = run(query, keep: limit + offset)
+        let expansions = query.keywords.prefix(16).map { text.expand($0) }
+        let boost = categoryWordScores(query)
+        var outcome = run(query, expansions: expansions, boost: boost, keep: limit + offset)
         var effective = query
         var relaxed: [String] = []
         if outcome.total == 0 {
@@ -102,9 +255,10 @@ public struct CatalogIndex: Sendable {
             for relaxation in Relaxation.order where relaxation.applies(to: attempt) {
                 // Try dropping this filter alone first, then on top of what was already dropped; never drop
                 // everything (an empty query would list the whole catalog).
-                let alone = relaxation.remove(from: query)
                 if relaxation.remove(from: attempt).isEmpty { break }
-                let single = run(alone, keep: limit + offset)
+                let alone = relaxation.remove(from: query)
+                let single = run(alone, expansions: alone.keywords.isEmpty ? [] : expansions, boost: boost,
+                                 keep: limit + offset)
                 if single.total > 0 {
                     outcome = single
                     effective = alone
@@ -113,7 +267,8 @@ public struct CatalogIndex: Sendable {
                 }
                 attempt = relaxation.remove(from: attempt)
                 dropped.append(relaxation)
-                let cumulative = run(attempt, keep: limit + offset)
+                let cumulative = run(attempt, expansions: attempt.keywords.isEmpty ? [] : expansions, boost: boost,
+                                     keep: limit + offset)
                 if cumulative.total > 0 {
                     outcome = cumulative
                     effective = attempt
@@ -133,8 +288,8 @@ public struct CatalogIndex: Sendable {
         }
         let page = outcome.top.dropFirst(offset).prefix(limit)
         let hits = page.map { scored in
-            let product = catalog.products[Int(scored.document)]
-            return SearchHit(product: product, score: Double(scored.score), why: reasons(product, Int(scored.document), effective))
+            SearchHit(product: catalog.products[Int(scored.document)], score: Double(scored.score),
+                      why: reasons(Int(scored.document), effective, expansions))
         }
         return SearchResult(query: query, effectiveQuery: effective, hits: Array(hits), totalMatches: outcome.total,
                             relaxed: relaxed)
@@ -153,24 +308,57 @@ public struct CatalogIndex: Sendable {
         var keywordsMatchedNothing: Bool
     }
 
+    /// How well product `i` has one of the wanted colours: 1 listed, 0.5 a listed shade, 0.15 only in its name.
+    func colorMatch(_ i: Int, _ wanted: [String]) -> Float {
+        colorMatch(i, codes: wanted.map { colorCodes[$0] ?? -2 })
+    }
+
+    /// ``colorMatch(_:_:)`` with the wanted colours as codes.
+    func colorMatch(_ i: Int, codes wanted: [Int32]) -> Float {
+        var best: Float = 0
+        let colors = colorCodesOf[i], families = familyCodesOf[i]
+        for rank in colors.indices {
+            let secondary: Float = rank == 0 ? 1 : 0.8
+            for w in wanted {
+                if colors[rank] == w { best = max(best, secondary) } else if families[rank] == w { best = max(best, 0.5 * secondary) }
+            }
+        }
+        if best > 0 { return best }
+        for shade in nameColorCodesOf[i] where wanted.contains(shade) { return 0.15 }
+        return 0
+    }
+
+    /// Scores for products whose text has the words that named the category ("flip flops" among Sandals).
+    func categoryWordScores(_ query: ProductQuery) -> [Int32: Float] {
+        guard query.category != nil, !query.categoryWords.isEmpty else { return [:] }
+        var scores: [Int32: Float] = [:]
+        for word in query.categoryWords.prefix(4) {
+            for (term, factor) in text.expand(word) {
+                let list = text.postings[Int(term)]
+                guard list.count <= 20_000 else { continue }
+                let idf = text.idf(list.count) * factor
+                for posting in list { scores[posting.document, default: 0] += 0.5 * text.score(posting, idf: idf) }
+            }
+        }
+        return scores
+    }
+
     /// Runs one query without relaxation; keeps the best `keep` documents.
-    func run(_ query: ProductQuery, keep: Int) -> Outcome {
+    func run(
+        _ query: ProductQuery, expansions: [[(term: Int32, factor: Float)]], boost: [Int32: Float] = [:], keep: Int
+    ) -> Outcome {
         let count = catalog.products.count
-        // Keyword scores.
+        // Keyword scores, and which query words each document matched (documents matching more words rank first).
         var keywordScore: [Float] = []
         var touched: [Int32] = []
-        if !query.keywords.isEmpty {
+        if !expansions.isEmpty {
             keywordScore = [Float](repeating: 0, count: count)
-            // Which query words each document matched (a bit per word), so that documents matching more of the
-            // words rank first.
-            var matchedWords = [UInt64](repeating: 0, count: count)
-            var seenTerms = Set<String>()
-            var wordCount = 0
-            for (w, word) in query.keywords.prefix(64).enumerated() {
-                wordCount += 1
-                let bit = UInt64(1) << UInt64(w)
-                for (term, factor) in text.expand(word) where seenTerms.insert(term).inserted {
-                    guard let list = text.postings[term] else { continue }
+            var matchedWords = [UInt16](repeating: 0, count: count)
+            var seenTerms = Set<Int32>()
+            for (w, terms) in expansions.enumerated() {
+                let bit = UInt16(1) << UInt16(w)
+                for (term, factor) in terms where seenTerms.insert(term).inserted {
+                    let list = text.postings[Int(term)]
                     let idf = text.idf(list.count) * factor
                     for posting in list {
                         let d = Int(posting.document)
@@ -180,10 +368,10 @@ public struct CatalogIndex: Sendable {
                     }
                 }
             }
-            if wordCount > 1 {
+            if expansions.count > 1 {
                 for d in touched {
                     let i = Int(d)
-                    keywordScore[i] *= Float(matchedWords[i].nonzeroBitCount) / Float(wordCount)
+                    keywordScore[i] *= Float(matchedWords[i].nonzeroBitCount) / Float(expansions.count)
                 }
             }
         }
@@ -191,77 +379,114 @@ public struct CatalogIndex: Sendable {
         if query.category != nil && category == nil { return Outcome(top: [], total: 0, keywordsMatchedNothing: false) }
         let brandKey = query.brand.map { TextNormalizer.phraseKey($0) }
         let keywordsRequired = !query.keywords.isEmpty && category == nil && brandKey == nil
-        // The smallest list that every match must be in.
-        var base: [Int32]?
-        func consider(_ list: [Int32]) { if base == nil || list.count < base!.count { base = list } }
-        if let category { consider(productsInCategory[Int(category)]) }
-        if let brandKey { consider(productsOfBrand[brandKey] ?? []) }
-        if query.colors.count == 1, let color = query.colors.first { consider(productsOfColor[color] ?? []) }
-        if keywordsRequired { consider(touched.sorted()) }
+        // Candidates: the intersection of the sorted lists every match must be in, smallest first.
+        var lists: [[Int32]] = []
+        if let category { lists.append(categoryCandidates[Int(category)]) }
+        if let brandKey { lists.append(productsOfBrand[brandKey] ?? []) }
+        if query.colors.count == 1, let color = query.colors.first {
+            lists.append(colorCandidates[color] ?? [])
+        } else if !query.colors.isEmpty {
+            lists.append(query.colors.reduce(into: [Int32]()) { $0 = Self.union($0, colorCandidates[$1] ?? []) })
+        }
+        // The audience list is long (half the catalog): worth intersecting only when nothing narrower exists.
+        if lists.isEmpty && !keywordsRequired, let audience = query.audience, let list = audienceCandidates[audience] {
+            lists.append(list)
+        }
+        if keywordsRequired { lists.append(touched.sorted()) }
+        var candidates: [Int32]?
+        for list in lists.sorted(by: { $0.count < $1.count }) {
+            candidates = candidates.map { Self.intersect($0, list) } ?? list
+            if candidates?.isEmpty == true { break }
+        }
 
-        let colorSet = query.colors
+        let wantedColors = query.colors.map { colorCodes[$0] ?? -2 }
         var scored: [Scored] = []
         var total = 0
         var anyKeyword = false
-        var prices: [Float] = []
-        func check(_ d: Int32) {
+        let all = candidates == nil ? Array(0..<Int32(count)) : []
+        for d in candidates ?? all {
             let i = Int(d)
-            if let category, categoryOf[i] != category { return }
-            if let brandKey, brandKeyOf[i] != brandKey { return }
-            if let audience = query.audience, !Audience.matches(product: audienceOf[i], wanted: audience) { return }
-            let product = catalog.products[i]
-            if let low = query.minPrice, product.price < low { return }
-            if let high = query.maxPrice, product.price > high { return }
-            if let size = query.size, !Self.hasInStock(product, size: size) { return }
-            if query.inStockOnly && !product.isInStock { return }
-            var colorMatch: Double = 0
-            if !colorSet.isEmpty {
-                for wanted in colorSet {
-                    for (rank, color) in colorsOf[i].enumerated() {
-                        let m = ColorPalette.match(product: color, wanted: wanted) * (rank == 0 ? 1 : 0.8)
-                        if m > colorMatch { colorMatch = m }
-                    }
-                }
-                if colorMatch == 0 { return }
+            var score: Float = 0
+            if let category {
+                if categoryOf[i] == category { score += 1 } else if !nameCategoriesOf[i].contains(category) { continue }
+            }
+            if let brandKey, brandKeyOf[i] != brandKey { continue }
+            if let audience = query.audience {
+                guard Audience.matches(product: audienceOf[i], wanted: audience) else { continue }
+                if audienceOf[i] == audience { score += 0.2 }
+            }
+            if let low = query.minPrice, prices[i] < low { continue }
+            if let high = query.maxPrice, prices[i] > high { continue }
+            if let size = query.size, !Self.hasInStock(catalog.products[i], size: size) { continue }
+            if query.inStockOnly && !inStock[i] { continue }
+            if !wantedColors.isEmpty {
+                let match = colorMatch(i, codes: wantedColors)
+                if match == 0 { continue }
+                score += 2 * match
             }
             let words = keywordScore.isEmpty ? 0 : keywordScore[i]
-            if keywordsRequired && words == 0 { return }
+            if keywordsRequired && words == 0 { continue }
             if words > 0 { anyKeyword = true }
             total += 1
-            var score = words + Float(colorMatch) * 2 + (product.isInStock ? 0.1 : 0)
-            if let audience = query.audience, audienceOf[i] == audience { score += 0.2 }
-            if let direction = query.priceDirection {
-                prices.append(Float(product.price))
-                // Order by price within equal relevance; applied below.
-                _ = direction
-            }
+            score += words + (inStock[i] ? 0.1 : 0)
+            if !boost.isEmpty, query.category != nil { score += boost[d] ?? 0 }
             scored.append(Scored(document: d, score: score))
-        }
-        if let base {
-            for d in base { check(d) }
-        } else if keywordsRequired {
-            // no keyword matched anything
-        } else {
-            for d in 0..<Int32(count) { check(d) }
         }
         if let direction = query.priceDirection, !scored.isEmpty {
             // "cheap": the cheaper third of the matches, cheapest first; "premium": the dearer third.
-            let sortedPrices = prices.sorted()
+            let sortedPrices = scored.map { prices[Int($0.document)] }.sorted()
             let cut = sortedPrices[(sortedPrices.count - 1) / 3]
             let upperCut = sortedPrices[(sortedPrices.count - 1) * 2 / 3]
             scored = scored.filter { s in
-                let price = Float(catalog.products[Int(s.document)].price)
+                let price = prices[Int(s.document)]
                 return direction == .lower ? price <= cut : price >= upperCut
             }
             total = scored.count
+            let highest = Float(sortedPrices.last ?? 1) + 1
             for k in scored.indices {
-                let price = Float(catalog.products[Int(scored[k].document)].price)
-                scored[k].score += (direction == .lower ? -price : price) * 1e-4
+                let price = Float(prices[Int(scored[k].document)]) / highest
+                scored[k].score += direction == .lower ? 1 - price : price
             }
         }
         let top = Self.best(scored, keep)
         let nothing = !query.keywords.isEmpty && !keywordsRequired && !anyKeyword && total > 0
         return Outcome(top: top, total: total, keywordsMatchedNothing: nothing)
+    }
+
+    /// The sorted union of two sorted lists, without duplicates.
+    static func union(_ a: [Int32], _ b: [Int32]) -> [Int32] {
+        var result: [Int32] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            let next: Int32
+            if j >= b.count || (i < a.count && a[i] <= b[j]) { next = a[i]; i += 1 } else { next = b[j]; j += 1 }
+            if result.last != next { result.append(next) }
+        }
+        return result
+    }
+
+    /// The sorted intersection of two sorted lists (binary search when one is much shorter).
+    static func intersect(_ a: [Int32], _ b: [Int32]) -> [Int32] {
+        let (short, long) = a.count <= b.count ? (a, b) : (b, a)
+        var result: [Int32] = []
+        if short.count * 8 < long.count {
+            var low = 0
+            for value in short {
+                var high = long.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if long[mid] < value { low = mid + 1 } else { high = mid }
+                }
+                if low < long.count && long[low] == value { result.append(value) }
+            }
+            return result
+        }
+        var i = 0, j = 0
+        while i < short.count && j < long.count {
+            if short[i] == long[j] { result.append(short[i]); i += 1; j += 1 } else if short[i] < long[j] { i += 1 } else { j += 1 }
+        }
+        return result
     }
 
     /// The `keep` highest scores, best first; equal scores keep catalog order.
@@ -294,18 +519,26 @@ public struct CatalogIndex: Sendable {
 
     // MARK: - Reasons
 
-    func reasons(_ product: Product, _ index: Int, _ query: ProductQuery) -> [String] {
+    func reasons(_ index: Int, _ query: ProductQuery, _ expansions: [[(term: Int32, factor: Float)]]) -> [String] {
+        let product = catalog.products[index]
         var why: [String] = []
-        if query.category != nil { why.append("category: \(product.category)") }
-        if let brand = query.brand, product.brand != nil { why.append("brand: \(product.brand ?? brand)") }
+        if let category = query.category {
+            why.append(product.category == category ? "category: \(category)" : "name says \(category.lowercased())")
+        }
+        if query.brand != nil, let brand = product.brand { why.append("brand: \(brand)") }
         if !query.colors.isEmpty {
-            let best = colorsOf[index].first { color in query.colors.contains { ColorPalette.match(product: color, wanted: $0) > 0 } }
-            if let best {
-                if let family = ColorPalette.family(of: best), query.colors.contains(family), !query.colors.contains(best) {
-                    why.append("colour: \(best) (a \(family))")
+            let match = colorMatch(index, query.colors)
+            if match >= 0.5, let best = colorsOf[index].enumerated().first(where: { query.colors.contains($0.element)
+                || query.colors.contains(familiesOf[index][$0.offset] ?? "") }) {
+                if let family = familiesOf[index][best.offset], query.colors.contains(family), !query.colors.contains(best.element) {
+                    why.append("colour: \(best.element) (a \(family))")
                 } else {
-                    why.append("colour: \(best)")
+                    why.append("colour: \(best.element)")
                 }
+            } else if match > 0 {
+                why.append("name says \(query.colors.joined(separator: " or "))")
+            } else if let listed = colorsOf[index].first {
+                why.append("colour: \(listed)")
             }
         }
         if let size = query.size { why.append("size \(size) in stock") }
@@ -324,9 +557,9 @@ public struct CatalogIndex: Sendable {
                 for token in TextNormalizer.tokens(field) { productTerms.insert(TextNormalizer.stem(token)) }
             }
             var matched: [String] = []
-            for word in query.keywords {
-                for (term, factor) in text.expand(word) where productTerms.contains(term) {
-                    matched.append(factor < 1 ? "\(word) ≈ \(term)" : word)
+            for (word, terms) in zip(query.keywords, expansions) {
+                for (term, factor) in terms where productTerms.contains(text.terms[Int(term)]) {
+                    matched.append(factor < 1 ? "\(word) ≈ \(text.terms[Int(term)])" : word)
                     break
                 }
             }

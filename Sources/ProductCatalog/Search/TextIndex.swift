@@ -7,48 +7,73 @@ struct TextIndex: Sendable {
     static let tagWeight: Float = 1.5, materialWeight: Float = 1, descriptionWeight: Float = 0.5
     static let k1: Float = 1.2, b: Float = 0.75
 
-    let postings: [String: [Posting]]
+    /// Term → its number.
+    let termNumbers: [String: Int32]
+    /// Number → term.
+    let terms: [String]
+    /// Each term's postings, by term number.
+    let postings: [[Posting]]
+    /// Each document's weighted length.
     let documentLength: [Float]
     let averageLength: Float
-    /// Terms grouped by first letter, for typo lookup.
-    let termsByInitial: [UInt8: [String]]
+    /// Term numbers grouped by first byte, for typo lookup.
+    let termsByInitial: [UInt8: [Int32]]
+    /// Each document's name as raw lowercase tokens (for phrase detection by the catalog index).
+    let nameTokens: [[String]]
+    /// Each document's name as term numbers, parallel to `nameTokens`.
+    let nameTerms: [[Int32]]
+
+    /// Letters and digits each term contains (a bit per letter, one for any digit), to rule out typo matches fast.
+    let signatures: [UInt32]
 
     init(products: [Product]) {
-        var lists: [String: [Posting]] = [:]
+        var builder = TextIndexBuilder()
         var lengths: [Float] = []
         lengths.reserveCapacity(products.count)
-        var weights: [String: Float] = [:]
-        for (index, product) in products.enumerated() {
-            weights.removeAll(keepingCapacity: true)
-            var length: Float = 0
-            func add(_ text: String, _ weight: Float) {
-                let tokens = TextNormalizer.tokens(text)
-                for (k, token) in tokens.enumerated() {
-                    weights[TextNormalizer.stem(token), default: 0] += weight
-                    length += weight
-                    // "t shirt" is also "tshirt"
-                    if token.count == 1, k + 1 < tokens.count {
-                        weights[TextNormalizer.stem(token + tokens[k + 1]), default: 0] += weight
-                    }
-                }
+        var nameTokens: [[String]] = []
+        nameTokens.reserveCapacity(products.count)
+        var nameTerms: [[Int32]] = []
+        nameTerms.reserveCapacity(products.count)
+        for index in products.indices {
+            let name = TextNormalizer.tokens(products[index].name)
+            let numbers = name.map { builder.number(ofToken: $0) }
+            nameTokens.append(name)
+            nameTerms.append(numbers)
+            builder.add(terms: numbers, tokens: name, weight: Self.nameWeight)
+            if let brand = products[index].brand { builder.add(repeated: brand, weight: Self.brandWeight) }
+            builder.add(repeated: products[index].category, weight: Self.categoryWeight)
+            for color in products[index].colors { builder.add(repeated: color, weight: Self.colorWeight) }
+            for tag in products[index].tags { builder.add(repeated: tag, weight: Self.tagWeight) }
+            for material in products[index].materials { builder.add(repeated: material, weight: Self.materialWeight) }
+            if let description = products[index].description {
+                builder.add(TextNormalizer.tokens(String(description.prefix(4_000))), weight: Self.descriptionWeight)
             }
-            add(product.name, Self.nameWeight)
-            if let brand = product.brand { add(brand, Self.brandWeight) }
-            add(product.category, Self.categoryWeight)
-            for color in product.colors { add(color, Self.colorWeight) }
-            for tag in product.tags { add(tag, Self.tagWeight) }
-            for material in product.materials { add(material, Self.materialWeight) }
-            if let description = product.description { add(String(description.prefix(4_000)), Self.descriptionWeight) }
-            let document = Int32(index)
-            for (term, weight) in weights { lists[term, default: []].append(Posting(document: document, weight: weight)) }
-            lengths.append(length)
+            lengths.append(builder.finish(document: Int32(index)))
         }
-        postings = lists
+        termNumbers = builder.termNumbers
+        terms = builder.terms
+        postings = builder.postings
+        self.nameTokens = nameTokens
+        self.nameTerms = nameTerms
         documentLength = lengths
         averageLength = lengths.isEmpty ? 1 : max(1, lengths.reduce(0, +) / Float(lengths.count))
-        var initials: [UInt8: [String]] = [:]
-        for term in lists.keys { if let first = term.utf8.first { initials[first, default: []].append(term) } }
-        termsByInitial = initials.mapValues { $0.sorted() }
+        var initials: [UInt8: [Int32]] = [:]
+        for (n, term) in terms.enumerated() { if let first = term.utf8.first { initials[first, default: []].append(Int32(n)) } }
+        termsByInitial = initials
+        signatures = terms.map(Self.signature)
+    }
+
+    /// A bit per letter a–z present, bit 26 for any digit, bit 27 for anything else.
+    static func signature(_ term: String) -> UInt32 {
+        var bits: UInt32 = 0
+        for byte in term.utf8 {
+            switch byte {
+            case 0x61...0x7A: bits |= 1 << UInt32(byte - 0x61)
+            case 0x30...0x39: bits |= 1 << 26
+            default: bits |= 1 << 27
+            }
+        }
+        return bits
     }
 
     /// The inverse document frequency of a term with `frequency` postings.
@@ -58,26 +83,30 @@ struct TextIndex: Sendable {
         return logf(1 + (n - df + 0.5) / (df + 0.5))
     }
 
-    /// The indexed terms a query word stands for: itself, or words within its typo allowance.
-    func expand(_ word: String) -> [(term: String, factor: Float)] {
+    /// The indexed terms a query word stands for: itself, or words within its typo allowance (with a lower weight).
+    func expand(_ word: String) -> [(term: Int32, factor: Float)] {
         let stem = TextNormalizer.stem(word)
-        if postings[stem] != nil { return [(stem, 1)] }
-        let allowed = EditDistance.allowedTypos(forLength: stem.count)
-        guard allowed > 0, let first = stem.utf8.first else { return [] }
-        var found: [(String, Float)] = []
-        var initials = [first]
-        if stem.utf8.count > 1 { initials.append(Array(stem.utf8)[1]) }
-        for initial in Set(initials) {
-            for term in termsByInitial[initial] ?? [] where abs(term.utf8.count - stem.utf8.count) <= allowed {
-                if let d = EditDistance.within(stem, term, limit: allowed) {
-                    found.append((term, d == 1 ? 0.7 : 0.5))
-                }
+        if let n = termNumbers[stem] { return [(n, 1)] }
+        let allowed = EditDistance.allowedTypos(forLength: stem.utf8.count)
+        let bytes = Array(stem.utf8)
+        guard allowed > 0, let first = bytes.first else { return [] }
+        var found: [(Int32, Float)] = []
+        let wanted = Self.signature(stem)
+        // Typos rarely hit the first letter; a swap of the first two is covered by the second.
+        for initial in Set([first, bytes[1]]) {
+            for n in termsByInitial[initial] ?? [] {
+                // Each edit changes at most two letters of the set: a cheap test that rules out most terms.
+                guard (signatures[Int(n)] ^ wanted).nonzeroBitCount <= 2 * allowed else { continue }
+                let term = terms[Int(n)]
+                guard abs(term.utf8.count - bytes.count) <= allowed else { continue }
+                if let d = EditDistance.within(stem, term, limit: allowed) { found.append((n, d == 1 ? 0.7 : 0.5)) }
             }
         }
         return found
     }
 
     /// The BM25 contribution of one posting.
+    @inline(__always)
     func score(_ posting: Posting, idf: Float) -> Float {
         let tf = posting.weight
         let norm = Self.k1 * (1 - Self.b + Self.b * documentLength[Int(posting.document)] / averageLength)

@@ -5,6 +5,55 @@
 public enum TextNormalizer {
     /// The lowercase tokens of `text`, in order.
     public static func tokens(_ text: String) -> [String] {
+        if let fast = text.utf8.withContiguousStorageIfAvailable({ asciiTokens($0) }), let tokens = fast {
+            return tokens
+        }
+        return unicodeTokens(text)
+    }
+
+    /// The fast path for ASCII text; `nil` when the text has other characters.
+    private static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        var result: [String] = []
+        var start = -1
+        var word: [UInt8] = []
+        word.reserveCapacity(24)
+        var index = 0
+        let count = bytes.count
+        func flush() {
+            if !word.isEmpty {
+                result.append(String(decoding: word, as: UTF8.self))
+                word.removeAll(keepingCapacity: true)
+            }
+            start = -1
+        }
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x80...:
+                return nil
+            case 0x30...0x39, 0x61...0x7A:
+                word.append(byte)
+                if start < 0 { start = index }
+            case 0x41...0x5A:
+                word.append(byte + 32)
+                if start < 0 { start = index }
+            case 0x27:  // apostrophe inside a word: men's → mens
+                break
+            case 0x2E:  // a dot between digits: 10.5
+                let previousIsDigit = word.last.map { $0 >= 0x30 && $0 <= 0x39 } ?? false
+                let nextIsDigit = index + 1 < count && bytes[index + 1] >= 0x30 && bytes[index + 1] <= 0x39
+                if previousIsDigit && nextIsDigit { word.append(byte) } else { flush() }
+            default:
+                flush()
+            }
+            index += 1
+        }
+        flush()
+        return result
+    }
+
+    /// The general path: folds case and diacritics of any script.
+    private static func unicodeTokens(_ text: String) -> [String] {
         var result: [String] = []
         var current = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
@@ -20,10 +69,10 @@ public enum TextNormalizer {
                 case 0x30...0x39, 0x61...0x7A:
                     current.append(scalar)
                 case 0x41...0x5A:
-                    current.append(Unicode.Scalar(value + 32)!)
-                case 0x27:  // apostrophe inside a word: men's → mens
+                    current.append(Unicode.Scalar(UInt8(value + 32)))
+                case 0x27:
                     break
-                case 0x2E:  // a dot between digits: 10.5
+                case 0x2E:
                     let previousIsDigit = current.last.map { (0x30...0x39).contains($0.value) } ?? false
                     let nextIsDigit = index + 1 < scalars.count && (0x30...0x39).contains(scalars[index + 1].value)
                     if previousIsDigit && nextIsDigit { current.append(scalar) } else { flush() }
@@ -48,16 +97,28 @@ public enum TextNormalizer {
     ///
     /// Both the catalog and the query go through it, so it only has to be consistent, not linguistically exact.
     public static func stem(_ word: String) -> String {
-        let count = word.utf8.count
-        guard count > 3, word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
-        if word.hasSuffix("ies") && count > 4 { return String(word.dropLast(3)) + "y" }
-        if word.hasSuffix("ie") { return String(word.dropLast(2)) + "y" }  // hoodie → hoody, like hoodies
-        if word.hasSuffix("sses") || word.hasSuffix("shes") || word.hasSuffix("ches") || word.hasSuffix("xes") {
-            return String(word.dropLast(2))
+        var bytes = Array(word.utf8)
+        let count = bytes.count
+        guard count > 3, bytes.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
+        func ends(_ suffix: StaticString) -> Bool {
+            let n = suffix.utf8CodeUnitCount
+            guard count >= n else { return false }
+            return suffix.withUTF8Buffer { tail in (0..<n).allSatisfy { bytes[count - n + $0] == tail[$0] } }
         }
-        if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
-        if word.hasSuffix("s") { return String(word.dropLast()) }
-        return word
+        if ends("ies") && count > 4 {
+            bytes.removeLast(3); bytes.append(0x79)  // hoodies → hoody
+        } else if ends("ie") {
+            bytes.removeLast(2); bytes.append(0x79)  // hoodie → hoody, like hoodies
+        } else if ends("sses") || ends("shes") || ends("ches") || ends("xes") {
+            bytes.removeLast(2)
+        } else if ends("ss") || ends("us") || ends("is") {
+            return word
+        } else if ends("s") {
+            bytes.removeLast()
+        } else {
+            return word
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The stemmed tokens of `text`.
@@ -75,5 +136,17 @@ public enum TextNormalizer {
     /// ``phraseKey(_:)`` of a whole text.
     public static func phraseKey(_ text: String) -> String {
         phraseKey(tokens(text))
+    }
+
+    /// Whether `text` is empty or only white space (fast for ASCII).
+    public static func isBlank(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C: continue
+            case 0x80...: return text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+            default: return false
+            }
+        }
+        return true
     }
 }

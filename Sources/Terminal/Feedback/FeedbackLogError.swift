@@ -9,6 +9,7 @@ public enum FeedbackLogError: Error, LocalizedError, Equatable {
     /// Lines other than a torn last line are not valid records; every problem is listed as `line N: reason`.
     case malformed(file: String, problems: [String])
 
+    /// A message naming the file and what to do about it.
     public var errorDescription: String? {
         switch self {
         case .unwritable(let file, let reason):

@@ -1,16 +1,14 @@
 import Foundation
 
-/// A feature vector: sorted distinct feature indices with their weights, L2-normalised.
+/// Sorted distinct indices with weights: a row of a sparse matrix.
 struct SparseVector: Sendable, Hashable {
-    /// Feature indices, ascending and distinct.
+    /// Indices, ascending and distinct.
     var indices: [Int32]
     /// Weights, parallel to `indices`.
     var values: [Float]
 
-    /// Builds the weighted, L2-normalised vector from feature index occurrences (repeats count).
-    ///
-    /// `binary` weights each distinct feature 1; otherwise `1 + ln(count)`.
-    init(occurrences: [Int32], binary: Bool) {
+    /// Merges index occurrences (repeats count) into distinct indices weighted by `weight(count)`.
+    init(occurrences: [Int32], weight: (Int) -> Float) {
         var sorted = occurrences
         sorted.sort()
         var indices: [Int32] = []
@@ -18,25 +16,26 @@ struct SparseVector: Sendable, Hashable {
         indices.reserveCapacity(sorted.count)
         values.reserveCapacity(sorted.count)
         var position = 0
-        var sumOfSquares: Float = 0
         while position < sorted.count {
             let index = sorted[position]
             var run = 1
             while position + run < sorted.count && sorted[position + run] == index { run += 1 }
-            let weight: Float = binary ? 1 : 1 + log(Float(run))
             indices.append(index)
-            values.append(weight)
-            sumOfSquares += weight * weight
+            values.append(weight(run))
             position += run
-        }
-        if sumOfSquares > 0 {
-            let scale = 1 / sumOfSquares.squareRoot()
-            for i in values.indices { values[i] *= scale }
         }
         self.indices = indices
         self.values = values
     }
 
-    /// Whether the vector has no features (no evidence).
+    /// The term weight of a word feature seen `count` times: 1 if binary, else `1 + ln(count)`.
+    static func termWeight(_ count: Int, binary: Bool) -> Float {
+        binary ? 1 : 1 + log(Float(count))
+    }
+
+    /// Σ value².
+    var sumOfSquares: Float { values.reduce(0) { $0 + $1 * $1 } }
+
+    /// Whether the vector has no entries.
     var isEmpty: Bool { indices.isEmpty }
 }

@@ -2,10 +2,11 @@ import Foundation
 
 /// The binary model file: a versioned header, JSON metadata, the feature keys and weights, and a checksum.
 ///
-/// Layout (little-endian): magic `CLTXTMDL` (8 bytes), format version (UInt32), reserved (UInt32),
+/// Layout (little-endian): magic `CLTXTMDL` (8 bytes), format version (UInt32), word-list length (UInt32),
 /// metadata length (UInt64), payload length (UInt64), metadata (UTF-8 JSON), payload, checksum (UInt64 over
-/// everything before it). The payload holds `featureCount` keys (UInt64), `classCount` biases (Float32)
-/// and `featureCount × classCount` weights (Float32, row per feature).
+/// everything before it). The payload holds `featureCount` keys (UInt64), `classCount` biases (Float32),
+/// `featureCount × classCount` weights (Float32, row per feature) and the word list: the training words,
+/// UTF-8, each followed by a newline, whose character rows the model precomputes when it loads.
 enum ModelFileFormat {
     /// The magic bytes at the start of every model file.
     static let magic: [UInt8] = Array("CLTXTMDL".utf8)
@@ -16,7 +17,7 @@ enum ModelFileFormat {
 
     /// Encodes a model into file bytes.
     static func encode(
-        metadata: ModelMetadata, keys: [UInt64], biases: [Float], weights: [Float]
+        metadata: ModelMetadata, keys: [UInt64], biases: [Float], weights: [Float], words: [String]
     ) throws(ModelError) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -27,18 +28,27 @@ enum ModelFileFormat {
         } catch {
             throw .malformed(path: "(in memory)", reason: "cannot encode metadata: \(error.localizedDescription)")
         }
-        let payloadLength = keys.count * 8 + biases.count * 4 + weights.count * 4
+        var wordList: [UInt8] = []
+        for word in words where !word.utf8.contains(0x0A) {
+            wordList += Array(word.utf8)
+            wordList.append(0x0A)
+        }
+        guard wordList.count < Int(UInt32.max) else {
+            throw .malformed(path: "(in memory)", reason: "the word list is too long")
+        }
+        let payloadLength = keys.count * 8 + biases.count * 4 + weights.count * 4 + wordList.count
         var bytes: [UInt8] = []
         bytes.reserveCapacity(headerSize + json.count + payloadLength + 8)
         bytes += magic
         append(currentVersion, to: &bytes)
-        append(UInt32(0), to: &bytes)
+        append(UInt32(wordList.count), to: &bytes)
         append(UInt64(json.count), to: &bytes)
         append(UInt64(payloadLength), to: &bytes)
         bytes += json
         keys.withUnsafeBytes { bytes += $0 }
         biases.withUnsafeBytes { bytes += $0 }
         weights.withUnsafeBytes { bytes += $0 }
+        bytes += wordList
         append(Checksum.of(bytes), to: &bytes)
         return bytes
     }
@@ -46,7 +56,7 @@ enum ModelFileFormat {
     /// Decodes file bytes; `path` names the file in errors.
     static func decode(
         _ raw: UnsafeRawBufferPointer, path: String
-    ) throws(ModelError) -> (metadata: ModelMetadata, keys: [UInt64], biases: [Float], weights: [Float]) {
+    ) throws(ModelError) -> (metadata: ModelMetadata, keys: [UInt64], biases: [Float], weights: [Float], words: [String]) {
         guard raw.count >= magic.count, Array(raw[0..<magic.count]) == magic else {
             throw .notAModel(path: path)
         }
@@ -58,6 +68,7 @@ enum ModelFileFormat {
             throw .newerVersion(path: path, found: version, supported: currentVersion)
         }
         guard version >= 1 else { throw .malformed(path: path, reason: "format version 0 does not exist") }
+        let wordListLength = Int(raw.loadUnaligned(fromByteOffset: 12, as: UInt32.self).littleEndian)
         let metadataLength = raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self).littleEndian
         let payloadLength = raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self).littleEndian
         guard metadataLength < 1 << 32, payloadLength < 1 << 40 else {
@@ -91,7 +102,7 @@ enum ModelFileFormat {
             throw .malformed(path: path, reason: "the temperature must be a positive number")
         }
         let (product, overflow) = features.multipliedReportingOverflow(by: classes)
-        guard !overflow, Int(payloadLength) == features * 8 + classes * 4 + product * 4 else {
+        guard !overflow, Int(payloadLength) == features * 8 + classes * 4 + product * 4 + wordListLength else {
             throw .malformed(path: path, reason: "the payload size does not match \(features) features × \(classes) labels")
         }
         var offset = headerSize + Int(metadataLength)
@@ -112,10 +123,22 @@ enum ModelFileFormat {
                 from: UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + product * 4)]))
             count = product
         }
+        offset += product * 4
         guard !biases.contains(where: { !$0.isFinite }), !weights.contains(where: { !$0.isFinite }) else {
             throw .malformed(path: path, reason: "the weights contain non-finite numbers")
         }
-        return (metadata, keys, biases, weights)
+        let wordBytes = UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + wordListLength)])
+        guard wordListLength == 0 || wordBytes.last == 0x0A else {
+            throw .malformed(path: path, reason: "the word list does not end with a newline")
+        }
+        var words: [String] = []
+        for line in wordBytes.split(separator: 0x0A) {
+            guard let word = String(validating: line, as: UTF8.self) else {
+                throw .malformed(path: path, reason: "the word list is not valid UTF-8")
+            }
+            words.append(word)
+        }
+        return (metadata, keys, biases, weights, words)
     }
 
     private static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {

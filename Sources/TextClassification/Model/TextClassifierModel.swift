@@ -15,14 +15,27 @@ public struct TextClassifierModel: TextClassifying {
     let weights: [Float]
     /// The feature extractor for `metadata.features`.
     let extractor: FeatureExtractor
+    /// The training words, whose character rows are precomputed.
+    let words: WordNgrams
+    /// Word keys → rows of `wordRows`.
+    let wordTable: FeatureTable
+    /// Per training word, Σ count · W[n-gram] over its n-grams (`labels.count` floats per word).
+    let wordRows: [Float]
 
     /// Assembles a model from its parts (used by the trainer and the file reader).
-    init(metadata: ModelMetadata, keys: [UInt64], biases: [Float], weights: [Float]) {
+    init(metadata: ModelMetadata, keys: [UInt64], biases: [Float], weights: [Float], words: [String]) {
         self.metadata = metadata
-        self.table = FeatureTable(keys: keys)
+        let table = FeatureTable(keys: keys)
+        self.table = table
         self.biases = biases
         self.weights = weights
-        self.extractor = FeatureExtractor(configuration: metadata.features)
+        let extractor = FeatureExtractor(configuration: metadata.features)
+        self.extractor = extractor
+        let cached = extractor.usesCharacters ? words : []
+        let wordNgrams = WordNgrams(words: cached, extractor: extractor, table: table)
+        self.words = wordNgrams
+        self.wordTable = FeatureTable(keys: wordNgrams.keys)
+        self.wordRows = weights.withUnsafeBufferPointer { wordNgrams.rows(weights: $0, classes: biases.count) }
     }
 
     /// Every label, in the model's order.
@@ -40,7 +53,8 @@ public struct TextClassifierModel: TextClassifying {
             do throws(ModelError) {
                 let parts = try ModelFileFormat.decode(raw, path: url.path)
                 return .success(TextClassifierModel(
-                    metadata: parts.metadata, keys: parts.keys, biases: parts.biases, weights: parts.weights))
+                    metadata: parts.metadata, keys: parts.keys, biases: parts.biases, weights: parts.weights,
+                    words: parts.words))
             } catch {
                 return .failure(error)
             }
@@ -50,7 +64,8 @@ public struct TextClassifierModel: TextClassifying {
 
     /// The bytes of this model's file.
     public func fileBytes() throws(ModelError) -> [UInt8] {
-        try ModelFileFormat.encode(metadata: metadata, keys: table.keys, biases: biases, weights: weights)
+        try ModelFileFormat.encode(
+            metadata: metadata, keys: table.keys, biases: biases, weights: weights, words: words.words)
     }
 
     /// Writes the model file atomically (a temporary file renamed into place).
@@ -63,46 +78,78 @@ public struct TextClassifierModel: TextClassifying {
         }
     }
 
-    /// The feature vector of `text` under this model's vocabulary.
-    func vector(for text: String) -> SparseVector {
-        var occurrences: [Int32] = []
-        occurrences.reserveCapacity(128)
-        extractor.forEachKey(in: text) { key in
-            if let index = table.index(of: key) { occurrences.append(index) }
-        }
-        return SparseVector(occurrences: occurrences, binary: metadata.features.binary)
-    }
-
-    /// Uncalibrated scores (logits) for a feature vector.
-    func logits(for vector: SparseVector) -> [Float] {
+    /// Uncalibrated scores (logits) for `text`, or `nil` when it has no known features.
+    func logits(for text: String) -> [Float]? {
         let classes = biases.count
-        var scores = biases
-        scores.withUnsafeMutableBufferPointer { scores in
+        let usesCharacters = extractor.usesCharacters
+        var accumulator = [Float](repeating: 0, count: classes)
+        var wordOccurrences: [Int32] = []
+        wordOccurrences.reserveCapacity(32)
+        var characterSquares: Float = 0
+        var scratch: [Int32] = []
+        accumulator.withUnsafeMutableBufferPointer { accumulator in
             weights.withUnsafeBufferPointer { weights in
-                for (position, index) in vector.indices.enumerated() {
-                    let value = vector.values[position]
-                    let row = Int(index) * classes
-                    for label in 0..<classes { scores[label] += value * weights[row + label] }
+                wordRows.withUnsafeBufferPointer { wordRows in
+                    extractor.forEach(in: text, wordFeature: { key in
+                        if let index = table.index(of: key) { wordOccurrences.append(index) }
+                    }, token: { scalars, key in
+                        guard usesCharacters else { return }
+                        if let row = wordTable.index(of: key) {
+                            let base = Int(row) * classes
+                            for c in 0..<classes { accumulator[c] += wordRows[base + c] }
+                            characterSquares += words.sumOfSquares[Int(row)]
+                            return
+                        }
+                        // A word not seen in training: its n-grams one by one.
+                        scratch.removeAll(keepingCapacity: true)
+                        extractor.forEachCharacterKey(of: scalars) { key in
+                            if let index = table.index(of: key) { scratch.append(index) }
+                        }
+                        let vector = SparseVector(occurrences: scratch, weight: { Float($0) })
+                        for (index, count) in zip(vector.indices, vector.values) {
+                            let base = Int(index) * classes
+                            for c in 0..<classes { accumulator[c] += count * weights[base + c] }
+                        }
+                        characterSquares += vector.sumOfSquares
+                    })
                 }
             }
         }
-        return scores
+        let binary = metadata.features.binary
+        let wordVector = SparseVector(
+            occurrences: wordOccurrences, weight: { SparseVector.termWeight($0, binary: binary) })
+        let sumOfSquares = wordVector.sumOfSquares + characterSquares
+        guard sumOfSquares > 0 else { return nil }
+        weights.withUnsafeBufferPointer { weights in
+            for (index, value) in zip(wordVector.indices, wordVector.values) {
+                let base = Int(index) * classes
+                for c in 0..<classes { accumulator[c] += value * weights[base + c] }
+            }
+        }
+        let scale = 1 / sumOfSquares.squareRoot()
+        for c in 0..<classes { accumulator[c] = biases[c] + accumulator[c] * scale }
+        return accumulator
     }
 
     /// Calibrated probabilities in the model's label order, or `nil` when the text has no evidence.
     public func probabilities(for text: String) -> [Double]? {
-        let vector = vector(for: text)
-        guard !vector.isEmpty else { return nil }
-        return Self.softmax(logits(for: vector), temperature: metadata.temperature)
+        guard let logits = logits(for: text) else { return nil }
+        return Self.softmax(logits, temperature: metadata.temperature)
     }
 
     /// The softmax of `logits / temperature`, in Double.
     static func softmax(_ logits: [Float], temperature: Double) -> [Double] {
-        let scaled = logits.map { Double($0) / temperature }
-        let maximum = scaled.max() ?? 0
-        let exponentials = scaled.map { exp($0 - maximum) }
-        let total = exponentials.reduce(0, +)
-        return exponentials.map { $0 / total }
+        var maximum = -Double.infinity
+        for logit in logits { maximum = max(maximum, Double(logit) / temperature) }
+        var result = [Double](repeating: 0, count: logits.count)
+        var total = 0.0
+        for index in logits.indices {
+            let value = exp(Double(logits[index]) / temperature - maximum)
+            result[index] = value
+            total += value
+        }
+        for index in result.indices { result[index] /= total }
+        return result
     }
 
     /// Every label with its calibrated probability, most probable first; empty when there is no evidence.
@@ -110,15 +157,31 @@ public struct TextClassifierModel: TextClassifying {
         Classification(hypotheses: labelHypotheses(for: text, maximumCount: labels.count))
     }
 
-    /// The `maximumCount` most probable labels with their probabilities, most probable first.
+    /// The `maximumCount` most probable labels with their probabilities, most probable first (ties in
+    /// label order).
     ///
     /// Probabilities sum to 1 over all labels (not only those returned). Empty when there is no evidence.
     public func labelHypotheses(for text: String, maximumCount: Int) -> [LabelHypothesis] {
         guard maximumCount > 0, let probabilities = probabilities(for: text) else { return [] }
-        let order = probabilities.indices.sorted {
-            probabilities[$0] != probabilities[$1] ? probabilities[$0] > probabilities[$1] : $0 < $1
+        let count = min(maximumCount, probabilities.count)
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+            probabilities[a] != probabilities[b] ? probabilities[a] > probabilities[b] : a < b
         }
-        return order.prefix(maximumCount).map { LabelHypothesis(label: labels[$0], probability: probabilities[$0]) }
+        var chosen: [Int] = []
+        chosen.reserveCapacity(count)
+        if count <= 8 {
+            // Repeated selection: k passes beat a full sort for the usual top-1 or top-2.
+            for _ in 0..<count {
+                var best = -1
+                for index in probabilities.indices where !chosen.contains(index) {
+                    if best < 0 || precedes(index, best) { best = index }
+                }
+                chosen.append(best)
+            }
+        } else {
+            chosen = Array(probabilities.indices.sorted(by: precedes).prefix(count))
+        }
+        return chosen.map { LabelHypothesis(label: labels[$0], probability: probabilities[$0]) }
     }
 
     /// The most probable label, or `nil` when the text has no evidence.

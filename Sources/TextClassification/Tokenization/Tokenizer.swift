@@ -21,59 +21,49 @@ public struct Tokenizer: Sendable, Hashable {
         return tokens
     }
 
+    /// The longest token kept, in scalars; longer runs are cut (a 10,000-letter "word" is noise, and the
+    /// bound keeps memory constant however long the input line is).
+    static let maximumTokenLength = 128
+
     /// Calls `body` with the case-folded scalar values of each token, without allocating a `String`.
     ///
-    /// The buffer passed to `body` is only valid during the call.
+    /// The buffer passed to `body` is only valid during the call. Memory use is constant.
     func forEachToken(in text: String, _ body: (UnsafeBufferPointer<UInt32>) -> Void) {
-        let count = text.utf8.count
-        guard count > 0 else { return }
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { input in
+        let capacity = Self.maximumTokenLength + 4
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { token in
             var length = 0
-            for scalar in text.unicodeScalars {
-                input[length] = scalar.value
-                length += 1
+            func flush() {
+                if length > 0 { body(UnsafeBufferPointer(rebasing: token[0..<length])) }
+                length = 0
             }
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count * 3 + 4) { token in
-                scan(UnsafeBufferPointer(rebasing: input[0..<length]), token: token, body)
+            func append(_ value: UInt32) {
+                if length < Self.maximumTokenLength { token[length] = value; length += 1 }
             }
-        }
-    }
-
-    /// The scanner proper: `input` holds the text's scalars, `token` is scratch space for one token.
-    private func scan(
-        _ input: UnsafeBufferPointer<UInt32>, token: UnsafeMutableBufferPointer<UInt32>,
-        _ body: (UnsafeBufferPointer<UInt32>) -> Void
-    ) {
-        var length = 0
-        let count = input.count
-        func flush() {
-            if length > 0 { body(UnsafeBufferPointer(rebasing: token[0..<length])) }
-            length = 0
-        }
-        var index = 0
-        while index < count {
-            let value = input[index]
-            let next: UInt32 = index + 1 < count ? input[index + 1] : 0
-            if Self.isWordScalar(value) {
-                length = Self.appendFolded(value, to: token, at: length)
-            } else if length > 0 && Self.isApostrophe(value) && Self.isWordScalar(next) {
-                // "don't" → "dont": drop the apostrophe, keep the word whole.
-            } else if length > 0 && Self.isJoiner(value, previous: token[length - 1], next: next) {
-                token[length] = value
-                length += 1
-            } else if length == 0 && Self.isCurrency(value) && Self.isDigit(next) {
-                token[length] = value
-                length += 1
-            } else if length > 0 && value == 0x25 /* % */ && Self.isDigit(token[length - 1]) {
-                token[length] = value
-                length += 1
-                flush()
-            } else {
-                flush()
+            var iterator = text.unicodeScalars.makeIterator()
+            var current = iterator.next()?.value
+            while let value = current {
+                let next = iterator.next()?.value
+                let lookahead = next ?? 0
+                if Self.isWordScalar(value) {
+                    if length < Self.maximumTokenLength {
+                        length = Self.appendFolded(value, to: token, at: length)
+                    }
+                } else if length > 0 && Self.isApostrophe(value) && Self.isWordScalar(lookahead) {
+                    // "don't" → "dont": drop the apostrophe, keep the word whole.
+                } else if length > 0 && Self.isJoiner(value, previous: token[length - 1], next: lookahead) {
+                    append(value)
+                } else if length == 0 && Self.isCurrency(value) && Self.isDigit(lookahead) {
+                    append(value)
+                } else if length > 0 && value == 0x25 /* % */ && Self.isDigit(token[length - 1]) {
+                    append(value)
+                    flush()
+                } else {
+                    flush()
+                }
+                current = next
             }
-            index += 1
+            flush()
         }
-        flush()
     }
 
     /// Letters, digits and combining marks make up words.

@@ -38,7 +38,7 @@ struct LBFGSOptimizer {
         var smallSteps = 0
         for iteration in 1...max(1, maximumIterations) {
             // Two-loop recursion: direction = −H·g.
-            for i in 0..<n { direction[i] = -gradient[i] }
+            Self.negate(gradient, into: &direction)
             let m = sHistory.count
             if m > 0 {
                 for k in stride(from: m - 1, through: 0, by: -1) {
@@ -47,8 +47,7 @@ struct LBFGSOptimizer {
                     Self.axpy(-alpha, yHistory[k], &direction)
                 }
                 let gamma = Self.dot(sHistory[m - 1], yHistory[m - 1]) / Self.dot(yHistory[m - 1], yHistory[m - 1])
-                let g = Float(gamma)
-                for i in 0..<n { direction[i] *= g }
+                Self.scale(&direction, by: Float(gamma))
                 for k in 0..<m {
                     let beta = rhoHistory[k] * Self.dot(yHistory[k], direction)
                     Self.axpy(alphas[k] - beta, sHistory[k], &direction)
@@ -58,15 +57,14 @@ struct LBFGSOptimizer {
             if slope >= 0 {
                 // Not a descent direction: restart from steepest descent.
                 sHistory.removeAll(); yHistory.removeAll(); rhoHistory.removeAll()
-                for i in 0..<n { direction[i] = -gradient[i] }
+                Self.negate(gradient, into: &direction)
                 slope = Self.dot(gradient, direction)
             }
             var step = m == 0 ? min(1, 1 / max(1e-12, Self.dot(gradient, gradient).squareRoot())) : 1.0
             var newLoss = Double.infinity
             var accepted = false
             for _ in 0..<30 {
-                let s = Float(step)
-                for i in 0..<n { candidate[i] = parameters[i] + s * direction[i] }
+                Self.step(from: parameters, along: direction, by: Float(step), into: &candidate)
                 newLoss = candidate.withUnsafeBufferPointer { x in
                     candidateGradient.withUnsafeMutableBufferPointer { g in objective(x, g) }
                 }
@@ -81,10 +79,8 @@ struct LBFGSOptimizer {
             var s = sHistory.count == historySize ? sHistory.removeFirst() : [Float](repeating: 0, count: n)
             var y = yHistory.count == historySize ? yHistory.removeFirst() : [Float](repeating: 0, count: n)
             if rhoHistory.count == historySize { rhoHistory.removeFirst() }
-            for i in 0..<n {
-                s[i] = candidate[i] - parameters[i]
-                y[i] = candidateGradient[i] - gradient[i]
-            }
+            Self.difference(candidate, parameters, into: &s)
+            Self.difference(candidateGradient, gradient, into: &y)
             let sy = Self.dot(s, y)
             if sy > 1e-12 {
                 sHistory.append(s)
@@ -105,20 +101,45 @@ struct LBFGSOptimizer {
         return Outcome(iterations: maximumIterations, converged: false, loss: loss)
     }
 
-    /// Σ a·b in Double, summed in Float blocks for speed.
+    /// Σ a·b in Double.
     static func dot(_ a: [Float], _ b: [Float]) -> Double {
+        VectorMath.dot(a, b)
+    }
+
+    /// out = −x.
+    static func negate(_ x: [Float], into out: inout [Float]) {
+        x.withUnsafeBufferPointer { x in
+            out.withUnsafeMutableBufferPointer { out in
+                for i in 0..<x.count { out[i] = -x[i] }
+            }
+        }
+    }
+
+    /// x *= factor.
+    static func scale(_ x: inout [Float], by factor: Float) {
+        x.withUnsafeMutableBufferPointer { x in
+            for i in 0..<x.count { x[i] *= factor }
+        }
+    }
+
+    /// out = x + step·d.
+    static func step(from x: [Float], along d: [Float], by step: Float, into out: inout [Float]) {
+        x.withUnsafeBufferPointer { x in
+            d.withUnsafeBufferPointer { d in
+                out.withUnsafeMutableBufferPointer { out in
+                    for i in 0..<x.count { out[i] = x[i] + step * d[i] }
+                }
+            }
+        }
+    }
+
+    /// out = a − b.
+    static func difference(_ a: [Float], _ b: [Float], into out: inout [Float]) {
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
-                var total = 0.0
-                var start = 0
-                while start < a.count {
-                    let end = min(a.count, start + 4096)
-                    var partial: Float = 0
-                    for i in start..<end { partial += a[i] * b[i] }
-                    total += Double(partial)
-                    start = end
+                out.withUnsafeMutableBufferPointer { out in
+                    for i in 0..<a.count { out[i] = a[i] - b[i] }
                 }
-                return total
             }
         }
     }

@@ -5,11 +5,12 @@ import Foundation
 ///
 /// Parameters are laid out as `featureCount × classCount` weights (row per feature) followed by
 /// `classCount` biases. The objective is the example-weighted mean log-loss plus `l2 / 2 · ‖W‖²`
-/// (biases are not penalised). The gradient is computed over `threads` contiguous chunks of examples and
-/// summed in a fixed order, so results do not depend on scheduling.
+/// (biases are not penalised). Character n-grams enter through per-word rows (Σ count · W[n-gram]),
+/// computed once per evaluation; their gradient is gathered per word and scattered back to the n-grams.
+/// The per-text work is split over `threads` contiguous chunks and summed in a fixed order, so results do
+/// not depend on scheduling.
 struct LogisticObjective: @unchecked Sendable {
-    let matrix: SparseMatrix
-    let targets: [Int32]
+    let design: DesignMatrix
     let exampleWeights: [Float]
     let featureCount: Int
     let classCount: Int
@@ -18,10 +19,8 @@ struct LogisticObjective: @unchecked Sendable {
     /// The sum of example weights.
     let totalWeight: Double
 
-    init(matrix: SparseMatrix, targets: [Int32], exampleWeights: [Float], featureCount: Int, classCount: Int,
-         l2: Double, threads: Int) {
-        self.matrix = matrix
-        self.targets = targets
+    init(design: DesignMatrix, exampleWeights: [Float], featureCount: Int, classCount: Int, l2: Double, threads: Int) {
+        self.design = design
         self.exampleWeights = exampleWeights
         self.featureCount = featureCount
         self.classCount = classCount
@@ -35,49 +34,77 @@ struct LogisticObjective: @unchecked Sendable {
 
     /// Computes the objective at `parameters`, writing the gradient into `gradient`.
     func evaluate(_ parameters: UnsafeBufferPointer<Float>, gradient: UnsafeMutableBufferPointer<Float>) -> Double {
-        let rows = matrix.rowCount
+        let rows = design.rowCount
         let chunkCount = min(threads, max(1, rows / 256))
-        var scratch = [Float](repeating: 0, count: parameterCount * max(0, chunkCount - 1))
+        let n = parameterCount
+        let wordCount = design.words.count
+        let wordRows = design.words.rows(weights: parameters, classes: classCount)
+        var scratch = [Float](repeating: 0, count: n * (chunkCount - 1))
+        var wordGradients = [Float](repeating: 0, count: wordCount * classCount * chunkCount)
         var losses = [Double](repeating: 0, count: chunkCount)
         losses.withUnsafeMutableBufferPointer { losses in
-            scratch.withUnsafeMutableBufferPointer { scratch in
-                let context = ChunkContext(
-                    objective: self, parameters: parameters, output: gradient, scratch: scratch, losses: losses,
-                    rows: rows, chunkCount: chunkCount)
-                if chunkCount == 1 {
-                    context.run(chunk: 0)
-                } else {
-                    DispatchQueue.concurrentPerform(iterations: chunkCount) { context.run(chunk: $0) }
-                }
-                let n = parameterCount
-                for chunk in 1..<max(1, chunkCount) {
-                    let base = (chunk - 1) * n
-                    for index in 0..<n { gradient[index] += scratch[base + index] }
-                }
+        scratch.withUnsafeMutableBufferPointer { scratch in
+        wordGradients.withUnsafeMutableBufferPointer { wordGradients in
+        wordRows.withUnsafeBufferPointer { wordRows in
+            let context = ChunkContext(
+                objective: self, parameters: parameters, wordRows: wordRows, output: gradient, scratch: scratch,
+                wordGradients: wordGradients, losses: losses, rows: rows, chunkCount: chunkCount)
+            if chunkCount == 1 {
+                context.run(chunk: 0)
+            } else {
+                DispatchQueue.concurrentPerform(iterations: chunkCount) { context.run(chunk: $0) }
             }
+            for chunk in 1..<max(1, chunkCount) {
+                let base = (chunk - 1) * n
+                for index in 0..<n { gradient[index] += scratch[base + index] }
+                let wordBase = chunk * wordCount * classCount
+                for index in 0..<(wordCount * classCount) { wordGradients[index] += wordGradients[wordBase + index] }
+            }
+            scatter(wordGradients, into: gradient)
         }
-        let output = gradient
+        }
+        }
+        }
         var loss = losses.reduce(0, +) / totalWeight
         let scale = Float(1 / totalWeight)
         let weightCount = featureCount * classCount
-        var penalty = 0.0
         let l2f = Float(l2)
-        for index in 0..<weightCount {
-            let w = parameters[index]
-            penalty += Double(w * w)
-            output[index] = output[index] * scale + l2f * w
-        }
-        for index in weightCount..<parameterCount { output[index] *= scale }
+        let weightPart = UnsafeBufferPointer(rebasing: parameters[0..<weightCount])
+        let penalty = VectorMath.dot(weightPart, weightPart)
+        for index in 0..<weightCount { gradient[index] = gradient[index] * scale + l2f * parameters[index] }
+        for index in weightCount..<n { gradient[index] *= scale }
         loss += 0.5 * l2 * penalty
         return loss
+    }
+
+    /// Adds each word's gradient row to the gradient rows of its n-grams (times their counts).
+    private func scatter(_ wordGradients: UnsafeMutableBufferPointer<Float>, into gradient: UnsafeMutableBufferPointer<Float>) {
+        let classes = classCount
+        let matrix = design.words.matrix
+        matrix.rowStarts.withUnsafeBufferPointer { starts in
+        matrix.indices.withUnsafeBufferPointer { indices in
+        matrix.values.withUnsafeBufferPointer { values in
+            for word in 0..<design.words.count {
+                let source = word * classes
+                for position in starts[word]..<starts[word + 1] {
+                    let target = Int(indices[position]) * classes
+                    let value = values[position]
+                    for c in 0..<classes { gradient[target + c] += value * wordGradients[source + c] }
+                }
+            }
+        }
+        }
+        }
     }
 
     /// The pointers one gradient pass shares between its chunks; each chunk writes only its own parts.
     private struct ChunkContext: @unchecked Sendable {
         let objective: LogisticObjective
         let parameters: UnsafeBufferPointer<Float>
+        let wordRows: UnsafeBufferPointer<Float>
         let output: UnsafeMutableBufferPointer<Float>
         let scratch: UnsafeMutableBufferPointer<Float>
+        let wordGradients: UnsafeMutableBufferPointer<Float>
         let losses: UnsafeMutableBufferPointer<Double>
         let rows: Int
         let chunkCount: Int
@@ -90,31 +117,46 @@ struct LogisticObjective: @unchecked Sendable {
             let target = chunk == 0
                 ? output
                 : UnsafeMutableBufferPointer(rebasing: scratch[((chunk - 1) * n)..<(chunk * n)])
-            losses[chunk] = objective.accumulate(parameters, into: target, rows: start..<end)
+            let wordSize = objective.design.words.count * objective.classCount
+            let words = UnsafeMutableBufferPointer(rebasing: wordGradients[(chunk * wordSize)..<((chunk + 1) * wordSize)])
+            losses[chunk] = objective.accumulate(
+                parameters, wordRows: wordRows, into: target, wordGradients: words, rows: start..<end)
         }
     }
 
-    /// Adds the unscaled weighted log-loss gradient of `rows` to `gradient` (which it first zeroes);
-    /// returns the weighted log-loss sum.
+    /// Zeroes `gradient` and adds the unscaled weighted log-loss gradient of `rows` to it (word rows'
+    /// gradient into `wordGradients`); returns the weighted log-loss sum.
     fileprivate func accumulate(
-        _ parameters: UnsafeBufferPointer<Float>, into gradient: UnsafeMutableBufferPointer<Float>, rows: Range<Int>
+        _ parameters: UnsafeBufferPointer<Float>, wordRows: UnsafeBufferPointer<Float>,
+        into gradient: UnsafeMutableBufferPointer<Float>, wordGradients: UnsafeMutableBufferPointer<Float>,
+        rows: Range<Int>
     ) -> Double {
         let classes = classCount
         let biasOffset = featureCount * classes
         for index in 0..<gradient.count { gradient[index] = 0 }
         var loss = 0.0
         var scores = [Float](repeating: 0, count: classes)
-        matrix.rowStarts.withUnsafeBufferPointer { rowStarts in
-        matrix.indices.withUnsafeBufferPointer { indices in
-        matrix.values.withUnsafeBufferPointer { values in
+        let features = design.features, tokens = design.tokens
+        features.rowStarts.withUnsafeBufferPointer { featureStarts in
+        features.indices.withUnsafeBufferPointer { featureIndices in
+        features.values.withUnsafeBufferPointer { featureValues in
+        tokens.rowStarts.withUnsafeBufferPointer { tokenStarts in
+        tokens.indices.withUnsafeBufferPointer { tokenIndices in
+        tokens.values.withUnsafeBufferPointer { tokenValues in
         scores.withUnsafeMutableBufferPointer { scores in
             for row in rows {
                 for c in 0..<classes { scores[c] = parameters[biasOffset + c] }
-                let span = rowStarts[row]..<rowStarts[row + 1]
-                for position in span {
-                    let base = Int(indices[position]) * classes
-                    let value = values[position]
+                let featureSpan = featureStarts[row]..<featureStarts[row + 1]
+                let tokenSpan = tokenStarts[row]..<tokenStarts[row + 1]
+                for position in featureSpan {
+                    let base = Int(featureIndices[position]) * classes
+                    let value = featureValues[position]
                     for c in 0..<classes { scores[c] += value * parameters[base + c] }
+                }
+                for position in tokenSpan {
+                    let base = Int(tokenIndices[position]) * classes
+                    let value = tokenValues[position]
+                    for c in 0..<classes { scores[c] += value * wordRows[base + c] }
                 }
                 var maximum = scores[0]
                 for c in 1..<classes where scores[c] > maximum { maximum = scores[c] }
@@ -124,7 +166,7 @@ struct LogisticObjective: @unchecked Sendable {
                     scores[c] = e
                     sum += e
                 }
-                let target = Int(targets[row])
+                let target = Int(design.targets[row])
                 let weight = exampleWeights[row]
                 let probability = max(scores[target] / sum, 1e-30)
                 loss -= Double(weight) * Double(logf(probability))
@@ -132,12 +174,20 @@ struct LogisticObjective: @unchecked Sendable {
                 for c in 0..<classes { scores[c] *= inverse }
                 scores[target] -= weight
                 for c in 0..<classes { gradient[biasOffset + c] += scores[c] }
-                for position in span {
-                    let base = Int(indices[position]) * classes
-                    let value = values[position]
+                for position in featureSpan {
+                    let base = Int(featureIndices[position]) * classes
+                    let value = featureValues[position]
                     for c in 0..<classes { gradient[base + c] += value * scores[c] }
                 }
+                for position in tokenSpan {
+                    let base = Int(tokenIndices[position]) * classes
+                    let value = tokenValues[position]
+                    for c in 0..<classes { wordGradients[base + c] += value * scores[c] }
+                }
             }
+        }
+        }
+        }
         }
         }
         }

@@ -81,7 +81,7 @@ public struct TextClassifierTrainer: Sendable {
         heldOut = heldOut.filter { labelIndex[$0.label] != nil }
 
         let fit = try Self.fit(trainingSet, labels: labels, configuration: configuration, progress: progress)
-        let (order, biases, weights, outcome) = (fit.keys, fit.biases, fit.weights, fit.outcome)
+        let (order, biases, weights, words, outcome) = (fit.keys, fit.biases, fit.weights, fit.words, fit.outcome)
         var metadata = ModelMetadata(
             name: description.name, version: description.version, author: description.author,
             license: description.license, description: description.description, createdAt: description.createdAt,
@@ -93,7 +93,7 @@ public struct TextClassifierTrainer: Sendable {
                 converged: outcome.converged, finalLoss: outcome.loss,
                 classWeighting: configuration.classWeighting.rawValue),
             validation: nil)
-        var model = TextClassifierModel(metadata: metadata, keys: order, biases: biases, weights: weights)
+        var model = TextClassifierModel(metadata: metadata, keys: order, biases: biases, weights: weights, words: words)
         guard !heldOut.isEmpty else { return TrainingResult(model: model, validation: nil, eceBeforeCalibration: nil) }
 
         // Calibrate on the held-out examples that have evidence.
@@ -101,19 +101,18 @@ public struct TextClassifierTrainer: Sendable {
         var heldLogits: [[Float]] = []
         var heldTargets: [Int] = []
         for example in heldOut {
-            let vector = model.vector(for: example.text)
-            guard !vector.isEmpty, let target = labelIndex[example.label] else { continue }
-            heldLogits.append(model.logits(for: vector))
+            guard let logits = model.logits(for: example.text), let target = labelIndex[example.label] else { continue }
+            heldLogits.append(logits)
             heldTargets.append(target)
         }
         metadata.temperature = TemperatureScaling.fit(logits: heldLogits, targets: heldTargets)
-        model = TextClassifierModel(metadata: metadata, keys: order, biases: biases, weights: weights)
+        model = TextClassifierModel(metadata: metadata, keys: order, biases: biases, weights: weights, words: words)
         let calibrated = Evaluator().evaluate(model, on: heldOut)
         metadata.validation = ValidationSummary(
             accuracy: calibrated.accuracy, macroF1: calibrated.macroF1,
             eceBeforeCalibration: uncalibrated.expectedCalibrationError,
             eceAfterCalibration: calibrated.expectedCalibrationError)
-        model = TextClassifierModel(metadata: metadata, keys: order, biases: biases, weights: weights)
+        model = TextClassifierModel(metadata: metadata, keys: order, biases: biases, weights: weights, words: words)
         if configuration.refitOnAllExamples {
             let refit = try Self.fit(examples, labels: labels, configuration: configuration, progress: progress)
             metadata.featureCount = refit.keys.count
@@ -121,17 +120,20 @@ public struct TextClassifierTrainer: Sendable {
             metadata.training.iterations = refit.outcome.iterations
             metadata.training.converged = refit.outcome.converged
             metadata.training.finalLoss = refit.outcome.loss
-            model = TextClassifierModel(metadata: metadata, keys: refit.keys, biases: refit.biases, weights: refit.weights)
+            model = TextClassifierModel(
+                metadata: metadata, keys: refit.keys, biases: refit.biases, weights: refit.weights, words: refit.words)
         }
         return TrainingResult(
             model: model, validation: calibrated, eceBeforeCalibration: uncalibrated.expectedCalibrationError)
     }
 
-    /// The parameters of one fit: vocabulary keys in index order, biases, weights and the optimiser outcome.
+    /// The parameters of one fit: vocabulary keys in index order, biases, weights, the words whose
+    /// character rows the model caches, and the optimiser outcome.
     private struct Fit {
         var keys: [UInt64]
         var biases: [Float]
         var weights: [Float]
+        var words: [String]
         var outcome: LBFGSOptimizer.Outcome
     }
 
@@ -141,25 +143,50 @@ public struct TextClassifierTrainer: Sendable {
         progress: (TrainingProgress) -> Void
     ) throws(TrainingError) -> Fit {
         let labelIndex = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
-        // Vocabulary: document frequency ≥ minimumCount, numbered by first appearance.
         let extractor = FeatureExtractor(configuration: configuration.features)
-        let documents = trainingSet.map { extractor.keys(in: $0.text) }
+        let usesCharacters = extractor.usesCharacters
+
+        // Texts → word feature keys and word (token type) ids; each word's n-gram keys.
+        var wordIDs: [UInt64: Int32] = [:]
+        var wordScalars: [[UInt32]] = []
+        var wordNgramKeys: [[UInt64]] = []
+        var documentKeys: [[UInt64]] = []
+        var documentWords: [[Int32]] = []
+        documentKeys.reserveCapacity(trainingSet.count)
+        documentWords.reserveCapacity(trainingSet.count)
+        for example in trainingSet {
+            var keys: [UInt64] = []
+            var words: [Int32] = []
+            extractor.forEach(in: example.text, wordFeature: { keys.append($0) }, token: { scalars, key in
+                guard usesCharacters else { return }
+                if let id = wordIDs[key] {
+                    words.append(id)
+                } else {
+                    let id = Int32(wordScalars.count)
+                    wordIDs[key] = id
+                    wordScalars.append(Array(scalars))
+                    var ngrams: [UInt64] = []
+                    extractor.forEachCharacterKey(of: scalars) { ngrams.append($0) }
+                    wordNgramKeys.append(ngrams)
+                    words.append(id)
+                }
+            })
+            documentKeys.append(keys)
+            documentWords.append(words)
+        }
+
+        // Vocabulary: features in at least `minimumCount` texts, numbered by first appearance.
         var frequency: [UInt64: Int32] = [:]
         var order: [UInt64] = []
-        for keys in documents {
-            for key in Set(keys) {
-                if let count = frequency[key] {
-                    frequency[key] = count + 1
-                } else {
-                    frequency[key] = 1
-                }
-            }
-        }
-        // Order by first appearance, deterministic (Set iteration order is not).
         var seen = Set<UInt64>()
+        for (keys, words) in zip(documentKeys, documentWords) {
+            var distinct = Set(keys)
+            for word in Set(words) { distinct.formUnion(wordNgramKeys[Int(word)]) }
+            for key in distinct { frequency[key, default: 0] += 1 }
+        }
         let minimumCount = Int32(max(1, configuration.features.minimumCount))
-        for keys in documents {
-            for key in keys where !seen.contains(key) {
+        for (keys, words) in zip(documentKeys, documentWords) {
+            for key in keys + words.flatMap({ wordNgramKeys[Int($0)] }) where !seen.contains(key) {
                 seen.insert(key)
                 if let count = frequency[key], count >= minimumCount { order.append(key) }
             }
@@ -168,26 +195,41 @@ public struct TextClassifierTrainer: Sendable {
         let table = FeatureTable(keys: order)
 
         // Design matrix.
-        var matrix = SparseMatrix()
-        var targets: [Int32] = []
-        for (document, example) in zip(documents, trainingSet) {
-            let occurrences = document.compactMap { table.index(of: $0) }
-            let vector = SparseVector(occurrences: occurrences, binary: configuration.features.binary)
-            guard !vector.isEmpty, let target = labelIndex[example.label] else { continue }
-            matrix.append(vector)
-            targets.append(Int32(target))
+        var design = DesignMatrix()
+        var scratch: [Int32] = []
+        for scalars in wordScalars {
+            scalars.withUnsafeBufferPointer {
+                design.words.append($0, extractor: extractor, table: table, scratch: &scratch)
+            }
         }
-        guard !targets.isEmpty else { throw TrainingError.noFeatures }
-        var exampleWeights = [Float](repeating: 1, count: targets.count)
+        let binary = configuration.features.binary
+        for ((keys, words), example) in zip(zip(documentKeys, documentWords), trainingSet) {
+            guard let target = labelIndex[example.label] else { continue }
+            let featureVector = SparseVector(
+                occurrences: keys.compactMap { table.index(of: $0) },
+                weight: { SparseVector.termWeight($0, binary: binary) })
+            let wordVector = SparseVector(occurrences: words, weight: { Float($0) })
+            var sumOfSquares = featureVector.sumOfSquares
+            for (word, count) in zip(wordVector.indices, wordVector.values) {
+                sumOfSquares += count * design.words.sumOfSquares[Int(word)]
+            }
+            guard sumOfSquares > 0 else { continue }
+            let scale = 1 / sumOfSquares.squareRoot()
+            design.features.append(featureVector, scale: scale)
+            design.tokens.append(wordVector, scale: scale)
+            design.targets.append(Int32(target))
+        }
+        guard !design.targets.isEmpty else { throw TrainingError.noFeatures }
+        var exampleWeights = [Float](repeating: 1, count: design.rowCount)
         if configuration.classWeighting == .balanced {
             var counts = [Int](repeating: 0, count: labels.count)
-            for target in targets { counts[Int(target)] += 1 }
-            for (row, target) in targets.enumerated() {
-                exampleWeights[row] = Float(targets.count) / Float(labels.count * max(1, counts[Int(target)]))
+            for target in design.targets { counts[Int(target)] += 1 }
+            for (row, target) in design.targets.enumerated() {
+                exampleWeights[row] = Float(design.rowCount) / Float(labels.count * max(1, counts[Int(target)]))
             }
         }
         let objective = LogisticObjective(
-            matrix: matrix, targets: targets, exampleWeights: exampleWeights, featureCount: table.count,
+            design: design, exampleWeights: exampleWeights, featureCount: table.count,
             classCount: labels.count, l2: configuration.l2, threads: configuration.threads)
         var parameters = [Float](repeating: 0, count: objective.parameterCount)
         let optimizer = LBFGSOptimizer(
@@ -197,10 +239,9 @@ public struct TextClassifierTrainer: Sendable {
             &parameters, objective: { objective.evaluate($0, gradient: $1) }, progress: progress),
             outcome.loss.isFinite, !parameters.contains(where: { !$0.isFinite })
         else { throw TrainingError.diverged }
-
         let weightCount = table.count * labels.count
         return Fit(keys: order, biases: Array(parameters[weightCount...]), weights: Array(parameters[0..<weightCount]),
-                   outcome: outcome)
+                   words: design.words.words, outcome: outcome)
     }
 
     /// A stratified, seeded split: about `fraction` of each label's examples go to the second part.

@@ -72,10 +72,11 @@ extension Clothesline {
             signal(SIGPIPE, SIG_DFL)
             var state = DialogueState(policy: session.policy)
             var lines = InputLines()
-            var first = true
+            var number = 0
             while let line = lines.next() {
+                number += 1
                 if line.truncated {
-                    Diagnostics.warn("a line longer than 4096 bytes was cut there")
+                    Diagnostics.warn("line \(number) is longer than \(InputLines.defaultMaxBytes) bytes; only its start is used")
                 }
                 let utterance = TextSanitizer.sanitize(line.text)
                 let (next, turn) = session.manager.handle(utterance, in: state, now: Date())
@@ -85,12 +86,11 @@ extension Clothesline {
                     object.reply = TextSanitizer.sanitize(object.reply, allowNewlines: true)
                     StandardStreams.line(object.line())
                 } else {
-                    var text = first ? "" : "\n"
+                    var text = number == 1 ? "" : "\n"
                     if echo { text += "> \(utterance)\n" }
                     text += TextSanitizer.sanitize(turn.reply, allowNewlines: true)
                     StandardStreams.line(text)
                 }
-                first = false
                 if let record = turn.feedback, let warning = session.feedbackLog?.append(record) {
                     Diagnostics.warn(warning.localizedDescription)
                 }

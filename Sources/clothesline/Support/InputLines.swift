@@ -18,8 +18,11 @@ struct InputLines: Sequence, IteratorProtocol {
     private var position = 0
     private var atEnd = false
 
+    /// The longest line kept by default, in bytes.
+    static let defaultMaxBytes = 4096
+
     /// Reads from `handle` (standard input by default), cutting lines at `maxBytes`.
-    init(handle: FileHandle = .standardInput, maxBytes: Int = 4096) {
+    init(handle: FileHandle = .standardInput, maxBytes: Int = InputLines.defaultMaxBytes) {
         self.handle = handle
         self.maxBytes = maxBytes
     }

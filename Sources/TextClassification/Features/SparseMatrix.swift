@@ -1,10 +1,10 @@
-/// Rows of feature vectors in compressed sparse row form, for training.
+/// Rows of sparse vectors in compressed sparse row form.
 struct SparseMatrix: Sendable {
     /// Row `r` spans `rowStarts[r]..<rowStarts[r + 1]` of `indices` and `values`.
     var rowStarts: [Int] = [0]
-    /// Feature indices.
+    /// Column indices.
     var indices: [Int32] = []
-    /// Feature weights.
+    /// Values.
     var values: [Float] = []
 
     /// The number of rows.
@@ -14,6 +14,13 @@ struct SparseMatrix: Sendable {
     mutating func append(_ vector: SparseVector) {
         indices += vector.indices
         values += vector.values
+        rowStarts.append(indices.count)
+    }
+
+    /// Appends a row scaling its values by `scale`.
+    mutating func append(_ vector: SparseVector, scale: Float) {
+        indices += vector.indices
+        values += vector.values.map { $0 * scale }
         rowStarts.append(indices.count)
     }
 }

@@ -1,0 +1,67 @@
+/// The character n-gram features of a set of words: one sparse row of n-gram feature indices and
+/// in-word occurrence counts per word, keyed by the word's key.
+struct WordNgrams: Sendable {
+    /// The words' keys (their unigram keys), in row order.
+    var keys: [UInt64] = []
+    /// The words themselves (case-folded tokens), in row order.
+    var words: [String] = []
+    /// Row `w`: the in-vocabulary n-gram feature indices of word `w` and how often each occurs in it.
+    var matrix = SparseMatrix()
+    /// Σ count² of each row: the word's share of a text's squared norm.
+    var sumOfSquares: [Float] = []
+
+    /// The number of words.
+    var count: Int { keys.count }
+
+    /// Adds a word given as token scalars, resolving its n-grams through `table`.
+    mutating func append(
+        _ scalars: UnsafeBufferPointer<UInt32>, extractor: FeatureExtractor, table: FeatureTable,
+        scratch: inout [Int32]
+    ) {
+        scratch.removeAll(keepingCapacity: true)
+        extractor.forEachCharacterKey(of: scalars) { key in
+            if let index = table.index(of: key) { scratch.append(index) }
+        }
+        let row = SparseVector(occurrences: scratch, weight: { Float($0) })
+        keys.append(FeatureExtractor.wordKey(of: scalars))
+        var view = String.UnicodeScalarView()
+        for value in scalars { if let scalar = Unicode.Scalar(value) { view.append(scalar) } }
+        words.append(String(view))
+        matrix.append(row)
+        sumOfSquares.append(row.sumOfSquares)
+    }
+
+    /// Builds the rows of `words` (case-folded tokens).
+    init(words: [String], extractor: FeatureExtractor, table: FeatureTable) {
+        var scratch: [Int32] = []
+        for word in words {
+            let scalars = word.unicodeScalars.map(\.value)
+            scalars.withUnsafeBufferPointer { append($0, extractor: extractor, table: table, scratch: &scratch) }
+        }
+    }
+
+    /// An empty set.
+    init() {}
+
+    /// The character rows: for each word, Σ count · W[n-gram] over its n-grams (`classes` floats per word).
+    func rows(weights: UnsafeBufferPointer<Float>, classes: Int) -> [Float] {
+        var rows = [Float](repeating: 0, count: count * classes)
+        rows.withUnsafeMutableBufferPointer { rows in
+            matrix.rowStarts.withUnsafeBufferPointer { starts in
+                matrix.indices.withUnsafeBufferPointer { indices in
+                    matrix.values.withUnsafeBufferPointer { values in
+                        for word in 0..<count {
+                            let target = word * classes
+                            for position in starts[word]..<starts[word + 1] {
+                                let source = Int(indices[position]) * classes
+                                let value = values[position]
+                                for c in 0..<classes { rows[target + c] += value * weights[source + c] }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return rows
+    }
+}
