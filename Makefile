@@ -41,6 +41,7 @@ model: release
 ## Benchmarks on the release build: `make bench` runs all, `make bench GROUPS=classifier` one group.
 bench: deps
 	$(SWIFT) build -c release --product clothesline-bench
+	$(SWIFT) build -c release --product clothesline
 	.build/release/clothesline-bench $(GROUPS)
 
 ## Policy report: `policy compare` on REPORT_DATA (the dev set when ../shared is there) as HTML, then a

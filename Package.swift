@@ -49,7 +49,7 @@ let package = Package(
         ),
         .testTarget(name: "ConfidencePolicyTests", dependencies: ["ConfidencePolicy"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant"], exclude: ["Fixtures"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"], exclude: ["Fixtures"]),
         // End-to-end tests that run the built `clothesline` binary.
         .testTarget(name: "ClotheslineTests", dependencies: ["clothesline"], exclude: ["Fixtures"]),
     ]

@@ -8,6 +8,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("classifier", ClassifierBenchmarks.run),
     ("catalog", runCatalogBenchmarks),
     ("dialogue", DialogueBenchmarks.run),
+    ("startup", StartupBenchmarks.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -154,19 +154,43 @@ struct CatalogValidator {
     }
 
     private mutating func buildProduct(_ value: JSONValue, index: Int) -> Product? {
-        let path = "products[\(index)]"
+        var path: String { "products[\(index)]" }  // built only when a problem is reported
         guard case .object(let members) = value else {
             problem(path, "must be an object with id, name, category and price, found \(value.typeName)")
             return nil
         }
-        checkMembers(members, path: path, known: Self.productKeys)
         var id: String?
         var name: String?
         var category: String?
         var price: Double?
         var product = Product(id: "", name: "", category: "", price: 0)
         var stockValue: JSONValue?
+        var seen: UInt16 = 0
         for member in members {
+            // One bit per known member, to catch repeats without hashing.
+            let bit: UInt16
+            switch member.key {
+            case "id": bit = 1 << 0
+            case "name": bit = 1 << 1
+            case "category": bit = 1 << 2
+            case "price": bit = 1 << 3
+            case "brand": bit = 1 << 4
+            case "audience": bit = 1 << 5
+            case "colors": bit = 1 << 6
+            case "sizes": bit = 1 << 7
+            case "stock": bit = 1 << 8
+            case "materials": bit = 1 << 9
+            case "tags": bit = 1 << 10
+            case "description": bit = 1 << 11
+            default:
+                checkMembers([member], path: path, known: Self.productKeys)
+                continue
+            }
+            if seen & bit != 0 {
+                problem("\(path).\(member.key)", "appears more than once in the same object")
+                continue
+            }
+            seen |= bit
             switch member.key {
             case "id":
                 if case .number(let n) = member.value {
@@ -187,9 +211,11 @@ struct CatalogValidator {
             case "colors": product.colors = stringList(member.value, path: "\(path).colors")
             case "sizes":
                 product.sizes = stringList(member.value, path: "\(path).sizes")
-                var seenSizes = Set<String>()
-                for (k, size) in product.sizes.enumerated() where !seenSizes.insert(size.lowercased()).inserted {
-                    problem("\(path).sizes[\(k)]", "size \"\(size)\" is listed twice")
+                if product.sizes.count > 1 {
+                    var seenSizes = Set<String>()
+                    for (k, size) in product.sizes.enumerated() where !seenSizes.insert(size.lowercased()).inserted {
+                        problem("\(path).sizes[\(k)]", "size \"\(size)\" is listed twice")
+                    }
                 }
             case "stock": stockValue = member.value
             case "materials": product.materials = stringList(member.value, path: "\(path).materials")
@@ -198,10 +224,10 @@ struct CatalogValidator {
             default: break
             }
         }
-        if !members.contains(where: { $0.key == "id" }) { problem("\(path).id", "missing; every product needs a unique string id") }
-        if !members.contains(where: { $0.key == "name" }) { problem("\(path).name", "missing; every product needs a name") }
-        if !members.contains(where: { $0.key == "category" }) { problem("\(path).category", "missing; every product needs a category") }
-        if !members.contains(where: { $0.key == "price" }) { problem("\(path).price", "missing; every product needs a price (a number ≥ 0)") }
+        if seen & (1 << 0) == 0 { problem("\(path).id", "missing; every product needs a unique string id") }
+        if seen & (1 << 1) == 0 { problem("\(path).name", "missing; every product needs a name") }
+        if seen & (1 << 2) == 0 { problem("\(path).category", "missing; every product needs a category") }
+        if seen & (1 << 3) == 0 { problem("\(path).price", "missing; every product needs a price (a number ≥ 0)") }
         if let stockValue { product.stock = buildStock(stockValue, sizes: product.sizes, path: "\(path).stock") }
         guard let id, let name, let category, let price else { return nil }
         product.id = id

@@ -12,9 +12,11 @@ extension Clothesline {
         static let configuration = CommandConfiguration(
             abstract: "Chat with the shopping assistant.",
             discussion: """
-                When standard input is not a terminal, every line is one utterance, handled in order, \
-                with no prompts or colours. --json prints one object per line: utterance, label, \
-                confidence, hypotheses, band, reason, action, results, reply.
+                On a terminal: a line editor with history, tab completion, tables and meta commands \
+                (:help lists them). When standard input is not a terminal, every line is one utterance, \
+                handled in order, with no prompts or colours (--repl keeps the terminal rendering). \
+                --json prints one object per line: utterance, label, confidence, hypotheses, band, \
+                reason, action, results, reply.
                 """)
 
         @Option(help: ArgumentHelp("The classifier model (default: the shipped one).", valueName: "file"))
@@ -39,15 +41,35 @@ extension Clothesline {
         @Flag(help: "Do not save answered confirmations.")
         var noFeedback = false
 
+        @OptionGroup var terminal: TerminalOptions
+
         func validate() throws {
             if feedback != nil && noFeedback {
                 throw ValidationError("Use either --feedback FILE or --no-feedback, not both.")
             }
+            if json && terminal.repl {
+                throw ValidationError("--repl renders for people; it cannot be combined with --json.")
+            }
         }
 
         func run() throws {
+            if !json && (terminal.repl || TerminalInfo.isInteractive) {
+                // Missing files are reported at once; loading them runs while the prompt is already up.
+                _ = try ShippedFile.model.resolve(explicit: model)
+                _ = try ShippedFile.catalog.resolve(explicit: catalog)
+                let (model, catalog, policy, feedback, noFeedback) =
+                    (model, catalog, policyOptions, feedback, noFeedback)
+                let status = InteractiveChat.run(options: terminal, modelFile: model) {
+                    try ChatSession.open(
+                        model: model, catalog: catalog, policy: policy, feedback: feedback, noFeedback: noFeedback)
+                }
+                if status != 0 { throw ExitCode(status) }
+                return
+            }
             let session = try ChatSession.open(
                 model: model, catalog: catalog, policy: policyOptions, feedback: feedback, noFeedback: noFeedback)
+            // A closed output pipe (`| head`) ends the plain mode quietly, even if SIGPIPE was inherited ignored.
+            signal(SIGPIPE, SIG_DFL)
             var state = DialogueState(policy: session.policy)
             var lines = InputLines()
             var number = 0

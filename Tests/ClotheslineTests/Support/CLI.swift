@@ -76,8 +76,19 @@ enum CLI {
             }
         }
         DispatchQueue.global().async {
-            input.fileHandleForWriting.write(stdinData)
+            // A child that exits before reading all its input (a usage error) closes the pipe: the write must
+            // then fail with EPIPE rather than kill the whole test process. SIGPIPE goes to the writing thread,
+            // so block it here only (children keep the default), and drop it if it came.
+            var pipeSignal = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            var previous = sigset_t()
+            pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+            try? input.fileHandleForWriting.write(contentsOf: stdinData)
             try? input.fileHandleForWriting.close()
+            var noWait = timespec(tv_sec: 0, tv_nsec: 0)
+            while sigtimedwait(&pipeSignal, nil, &noWait) == SIGPIPE {}
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
         }
         let deadline = DispatchTime.now() + timeout
         if group.wait(timeout: deadline) == .timedOut {

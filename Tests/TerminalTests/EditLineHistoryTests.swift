@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import Terminal
+
+@Suite("History file")
+struct EditLineHistoryTests {
+    static func temporaryPath() -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cl-history-\(UUID().uuidString)")
+        return dir.appendingPathComponent("state/clothesline/history").path
+    }
+
+    @Test func savesWithMode0600AndLoadsBack() throws {
+        let path = Self.temporaryPath()
+        do {
+            let history = try #require(EditLineHistory(path: path))
+            for line in ["show me jeans", "show me jeans", "in black", "under $40", "in black"] { history.add(line) }
+            #expect(history.entries == ["show me jeans", "in black", "under $40", "in black"])
+            try history.save()
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let reloaded = try #require(EditLineHistory(path: path))
+        #expect(reloaded.loadError == nil)
+        #expect(reloaded.entries == ["show me jeans", "in black", "under $40", "in black"])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
+        #expect(leftovers == ["history"])
+    }
+
+    @Test func keepsTheNewestThousand() throws {
+        let path = Self.temporaryPath()
+        let history = try #require(EditLineHistory(path: path))
+        for i in 0..<1_200 { history.add("query \(i)") }
+        try history.save()
+        let reloaded = try #require(EditLineHistory(path: path))
+        #expect(reloaded.entries.count == EditLineHistory.capacity)
+        #expect(reloaded.entries.first == "query 200")
+        #expect(reloaded.entries.last == "query 1199")
+    }
+
+    @Test func twoSessionsMergeOnSave() throws {
+        let path = Self.temporaryPath()
+        let first = try #require(EditLineHistory(path: path))
+        let second = try #require(EditLineHistory(path: path))
+        first.add("from first")
+        second.add("from second")
+        try first.save()
+        try second.save()
+        #expect(try #require(EditLineHistory(path: path)).entries == ["from first", "from second"])
+    }
+
+    @Test func entriesWithSpacesAndUnicodeRoundTrip() throws {
+        let path = Self.temporaryPath()
+        let history = try #require(EditLineHistory(path: path))
+        let lines = ["a  b", "tab\tinside", "back\\slash", "Café 👕 T恤"]
+        for line in lines { history.add(line) }
+        try history.save()
+        #expect(try #require(EditLineHistory(path: path)).entries == lines)
+    }
+
+    @Test func unwritableDirectoryIsATypedError() throws {
+        let history = try #require(EditLineHistory(path: "/proc/forbidden/clothesline/history"))
+        history.add("x")
+        #expect(throws: HistoryFileError.self) { try history.save() }
+    }
+
+    @Test(arguments: [
+        (["XDG_STATE_HOME": "/state", "HOME": "/home/u"], "/state/clothesline/history"),
+        (["XDG_STATE_HOME": "/state/", "HOME": "/home/u"], "/state/clothesline/history"),
+        (["XDG_STATE_HOME": "relative", "HOME": "/home/u"], "/home/u/.local/state/clothesline/history"),
+        (["HOME": "/home/u"], "/home/u/.local/state/clothesline/history"),
+    ])
+    func location(environment: [String: String], expected: String) {
+        #expect(HistoryLocation.path(environment: environment) == expected)
+    }
+
+    @Test func noLocationWithoutHome() {
+        #expect(HistoryLocation.path(environment: [:]) == nil)
+    }
+}
