@@ -87,12 +87,15 @@ public struct TextClassifierModel: TextClassifying {
         wordOccurrences.reserveCapacity(32)
         var characterSquares: Float = 0
         var scratch: [Int32] = []
+        var tokenCount = 0, knownTokenCount = 0
         accumulator.withUnsafeMutableBufferPointer { accumulator in
             weights.withUnsafeBufferPointer { weights in
                 wordRows.withUnsafeBufferPointer { wordRows in
                     extractor.forEach(in: text, wordFeature: { key in
                         if let index = table.index(of: key) { wordOccurrences.append(index) }
                     }, token: { scalars, key in
+                        tokenCount += 1
+                        if wordTable.index(of: key) != nil || table.index(of: key) != nil { knownTokenCount += 1 }
                         guard usesCharacters else { return }
                         if let row = wordTable.index(of: key) {
                             let base = Int(row) * classes
@@ -128,6 +131,11 @@ public struct TextClassifierModel: TextClassifying {
         }
         let scale = 1 / sumOfSquares.squareRoot()
         for c in 0..<classes { accumulator[c] = biases[c] + accumulator[c] * scale }
+        if metadata.features.evidenceScaling && knownTokenCount < tokenCount {
+            // A per-text temperature: same ranking, flatter probabilities when many words are unknown.
+            let share = Float(knownTokenCount) / Float(tokenCount)
+            for c in 0..<classes { accumulator[c] *= share }
+        }
         return accumulator
     }
 
