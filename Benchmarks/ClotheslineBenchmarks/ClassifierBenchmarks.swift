@@ -14,7 +14,7 @@ enum ClassifierBenchmarks {
     /// The CLINC150 training settings (also what the README documents).
     static let clincConfiguration = TrainingConfiguration(
         features: FeatureConfiguration(characterMinimum: 3, characterMaximum: 5, minimumCount: 2),
-        l2: 5e-6, maximumIterations: 150, tolerance: 1e-5, historySize: 5, validationFraction: 0, threads: 2)
+        l2: 5e-6, maximumIterations: 150, tolerance: 5e-5, historySize: 3, validationFraction: 0, threads: 2)
 
     /// Runs the group.
     static func run() throws {

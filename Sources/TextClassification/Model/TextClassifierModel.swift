@@ -88,6 +88,7 @@ public struct TextClassifierModel: TextClassifying {
         var characterSquares: Float = 0
         var scratch: [Int32] = []
         var tokenCount = 0, knownTokenCount = 0
+        let scalesByEvidence = metadata.features.evidenceScaling
         accumulator.withUnsafeMutableBufferPointer { accumulator in
             weights.withUnsafeBufferPointer { weights in
                 wordRows.withUnsafeBufferPointer { wordRows in
@@ -95,9 +96,12 @@ public struct TextClassifierModel: TextClassifying {
                         if let index = table.index(of: key) { wordOccurrences.append(index) }
                     }, token: { scalars, key in
                         tokenCount += 1
-                        if wordTable.index(of: key) != nil || table.index(of: key) != nil { knownTokenCount += 1 }
+                        let trainingWord = usesCharacters ? wordTable.index(of: key) : nil
+                        if scalesByEvidence && (trainingWord != nil || table.index(of: key) != nil) {
+                            knownTokenCount += 1
+                        }
                         guard usesCharacters else { return }
-                        if let row = wordTable.index(of: key) {
+                        if let row = trainingWord {
                             let base = Int(row) * classes
                             for c in 0..<classes { accumulator[c] += wordRows[base + c] }
                             characterSquares += words.sumOfSquares[Int(row)]
@@ -131,7 +135,7 @@ public struct TextClassifierModel: TextClassifying {
         }
         let scale = 1 / sumOfSquares.squareRoot()
         for c in 0..<classes { accumulator[c] = biases[c] + accumulator[c] * scale }
-        if metadata.features.evidenceScaling && knownTokenCount < tokenCount {
+        if scalesByEvidence && knownTokenCount < tokenCount {
             // A per-text temperature: same ranking, flatter probabilities when many words are unknown.
             let share = Float(knownTokenCount) / Float(tokenCount)
             for c in 0..<classes { accumulator[c] *= share }
