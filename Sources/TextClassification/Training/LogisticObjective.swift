@@ -54,16 +54,8 @@ struct LogisticObjective: @unchecked Sendable {
         } else {
             DispatchQueue.concurrentPerform(iterations: chunkCount) { context.run(chunk: $0) }
         }
-        // Sum the chunks' parts in chunk order (deterministic), split by index over the threads.
-        if chunkCount > 1, let out = gradient.baseAddress, let scratchBase = scratch.baseAddress,
-           let wordBase = wordGradients.baseAddress
-        {
-            VectorMath.parallel(count: n, parts: threads) { _, range in
-                for chunk in 1..<chunkCount {
-                    VectorMath.add(scratchBase + (chunk - 1) * n + range.lowerBound, out + range.lowerBound,
-                                   count: range.count)
-                }
-            }
+        // Word rows: sum the chunks' parts (chunk order, deterministic) and scatter them to their n-grams.
+        if chunkCount > 1, let wordBase = wordGradients.baseAddress {
             VectorMath.parallel(count: wordSize, parts: threads) { _, range in
                 for chunk in 1..<chunkCount {
                     VectorMath.add(wordBase + chunk * wordSize + range.lowerBound, wordBase + range.lowerBound,
@@ -75,20 +67,37 @@ struct LogisticObjective: @unchecked Sendable {
         var loss = 0.0
         for chunk in 0..<chunkCount { loss += losses[chunk] }
         loss /= totalWeight
-        // Scale the data part, add the L2 part; penalties are summed per piece in piece order.
+        // One pass over the parameters: add the other chunks' parts (chunk order), scale, add the L2 part
+        // (weights only, not biases); penalties are summed per piece in piece order.
         let scale = Float(1 / totalWeight)
         let weightCount = featureCount * classCount
         let l2f = Float(l2)
-        let pieces = VectorMath.pieceCount(count: weightCount, parts: threads)
+        let pieces = VectorMath.pieceCount(count: n, parts: threads)
         var penalties = [Double](repeating: 0, count: pieces)
         penalties.withUnsafeMutableBufferPointer { penalties in
-            VectorMath.parallel(count: weightCount, parts: threads) { piece, range in
-                let part = UnsafeBufferPointer(rebasing: parameters[range])
-                penalties[piece] = VectorMath.dot(part, part)
-                for index in range { gradient[index] = gradient[index] * scale + l2f * parameters[index] }
+            guard let out = gradient.baseAddress, let weights = parameters.baseAddress,
+                  let partials = penalties.baseAddress
+            else { return }
+            let scratchBase = scratch.baseAddress
+            VectorMath.parallel(count: n, parts: threads) { piece, range in
+                // Chunks beyond the second are added first; the second is fused into the final pass.
+                if chunkCount > 2, let scratchBase {
+                    for chunk in 1..<(chunkCount - 1) {
+                        VectorMath.add(scratchBase + (chunk - 1) * n + range.lowerBound, out + range.lowerBound,
+                                       count: range.count)
+                    }
+                }
+                let last = chunkCount > 1 ? scratchBase.map { UnsafePointer($0 + (chunkCount - 2) * n) } : nil
+                let weightRange = range.clamped(to: 0..<weightCount)
+                let biasRange = range.clamped(to: weightCount..<n)
+                partials[piece] = VectorMath.combine(
+                    out + weightRange.lowerBound, plus: last.map { $0 + weightRange.lowerBound }, scale: scale,
+                    adding: l2f, times: weights + weightRange.lowerBound, count: weightRange.count)
+                _ = VectorMath.combine(
+                    out + biasRange.lowerBound, plus: last.map { $0 + biasRange.lowerBound }, scale: scale,
+                    adding: 0, times: weights + biasRange.lowerBound, count: biasRange.count)
             }
         }
-        for index in weightCount..<n { gradient[index] *= scale }
         let penalty = penalties.reduce(0, +)
         loss += 0.5 * l2 * penalty
         return loss

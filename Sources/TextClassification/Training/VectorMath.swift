@@ -74,6 +74,44 @@ enum VectorMath {
         }
     }
 
+    /// y[i] = (y[i] + z[i]) · scale + a · x[i] for i in 0..<count (z optional); returns Σ x[i]².
+    ///
+    /// The gradient's last step in one pass: the second chunk's part, the 1/N scale and the L2 term.
+    static func combine(
+        _ y: UnsafeMutablePointer<Float>, plus z: UnsafePointer<Float>?, scale: Float, adding a: Float,
+        times x: UnsafePointer<Float>, count: Int
+    ) -> Double {
+        let rx = UnsafeRawPointer(x), ry = UnsafeMutableRawPointer(y)
+        let rz = z.map { UnsafeRawPointer($0) }
+        let vs = SIMD8<Float>(repeating: scale), va = SIMD8<Float>(repeating: a)
+        var total = 0.0
+        var start = 0
+        while start < count {
+            let end = min(count, start &+ 65_536)
+            var acc = SIMD8<Float>()
+            var i = start
+            while i &+ 8 <= end {
+                let offset = i &* 4
+                var value = ry.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                if let rz { value += rz.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self) }
+                let weight = rx.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                ry.storeBytes(of: value * vs + va * weight, toByteOffset: offset, as: SIMD8<Float>.self)
+                acc += weight * weight
+                i &+= 8
+            }
+            var tail: Float = 0
+            while i < end {
+                let value = y[i] + (z?[i] ?? 0)
+                y[i] = value * scale + a * x[i]
+                tail += x[i] * x[i]
+                i &+= 1
+            }
+            total += Double(acc.sum() + tail)
+            start = end
+        }
+        return total
+    }
+
     /// How many pieces `parallel(count:parts:_:)` splits `count` elements into.
     static func pieceCount(count: Int, parts: Int) -> Int {
         max(1, min(parts, count / 65_536))
