@@ -95,6 +95,18 @@ final class TmuxSession {
         return nil
     }
 
+    /// Waits until process `pid` has ended (gone, or a zombie its parent has not collected yet).
+    static func waitUntilEnded(pid: Int32, timeout: TimeInterval = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+            // The state follows the command name in parentheses: "pid (comm) S …".
+            if let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "Z" { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
+    }
+
     /// Runs one tmux command and returns its standard output.
     ///
     /// Spawned with `posix_spawn` and reaped with `waitpid` rather than `Process`: the tmux server that
