@@ -20,23 +20,17 @@ public struct CatalogIndex: Sendable {
     let positionOfID: [String: Int]
     let categoryNumber: [String: Int32]
     let categoryOf: [Int32]
-    let productsInCategory: [[Int32]]
-    let nameCategoriesOf: [[Int32]]
-    let productsNamingCategory: [[Int32]]
+    /// Per product: the categories its name names.
+    let nameCategoriesOf: FlatLists
     let brandKeyOf: [String?]
     let productsOfBrand: [String: [Int32]]
     let audienceOf: [String?]
-    let colorsOf: [[String]]
-    let familiesOf: [[String?]]
-    let productsOfColor: [String: [Int32]]
-    let nameColorsOf: [[String]]
     /// Colour names and families as numbers, for fast matching: per product, listed colours, their
-    /// families (-1 for none) and the colours and families its name mentions.
+    /// families (-1 for none, parallel to the colours) and the colours and families its name mentions.
     let colorCodes: [String: Int32]
-    let colorCodesOf: [[Int32]]
-    let familyCodesOf: [[Int32]]
-    let nameColorCodesOf: [[Int32]]
-    let productsNamingColor: [String: [Int32]]
+    let colorCodesOf: FlatLists
+    let familyCodesOf: FlatLists
+    let nameColorCodesOf: FlatLists
     let prices: [Double]
     let inStock: [Bool]
     /// Per category: products filed under it or naming it, sorted.
@@ -63,22 +57,44 @@ public struct CatalogIndex: Sendable {
             productsInCategory.append([])
         }
         var categoryOf: [Int32] = [], brandKeyOf: [String?] = [], audienceOf: [String?] = []
-        var colorsOf: [[String]] = [], familiesOf: [[String?]] = []
         var prices: [Double] = [], inStock: [Bool] = []
+        categoryOf.reserveCapacity(products.count)
+        brandKeyOf.reserveCapacity(products.count)
+        audienceOf.reserveCapacity(products.count)
+        prices.reserveCapacity(products.count)
+        inStock.reserveCapacity(products.count)
         var productsOfBrand: [String: [Int32]] = [:]
         var productsOfColor: [String: [Int32]] = [:]
+        var colorCodes: [String: Int32] = [:]
+        func code(_ name: String) -> Int32 {
+            if let known = colorCodes[name] { return known }
+            let n = Int32(colorCodes.count)
+            colorCodes[name] = n
+            return n
+        }
+        var colorCodesOf = FlatLists(capacity: products.count)
+        var familyCodesOf = FlatLists(capacity: products.count)
         // Each distinct spelling is normalised once.
         var brandKeys: [String: String] = [:]
         var audiences: [String: String] = [:]
-        var colors: [String: (String, String?)] = [:]
+        var colors: [String: (name: String, family: String?, code: Int32, familyCode: Int32)] = [:]
+        var lastCategory: (name: String, number: Int32)?
         for index in products.indices {
             let document = Int32(index)
-            if positions[products[index].id] == nil { positions[products[index].id] = index }
-            let number = categoryNumber[products[index].category] ?? 0
+            let product = products[index]
+            if positions[product.id] == nil { positions[product.id] = index }
+            // Products of a category often follow each other: skip the lookup when it is the previous one.
+            let number: Int32
+            if let lastCategory, lastCategory.name == product.category {
+                number = lastCategory.number
+            } else {
+                number = categoryNumber[product.category] ?? 0
+                lastCategory = (product.category, number)
+            }
             categoryOf.append(number)
             productsInCategory[Int(number)].append(document)
             var brandKey: String?
-            if let brand = products[index].brand {
+            if let brand = product.brand {
                 if let known = brandKeys[brand] { brandKey = known } else {
                     let key = TextNormalizer.phraseKey(brand)
                     brandKeys[brand] = key
@@ -87,7 +103,7 @@ public struct CatalogIndex: Sendable {
             }
             brandKeyOf.append(brandKey)
             if let brandKey { productsOfBrand[brandKey, default: []].append(document) }
-            if let audience = products[index].audience {
+            if let audience = product.audience {
                 if let known = audiences[audience] { audienceOf.append(known) } else {
                     let canonical = Audience.canonical(audience)
                     audiences[audience] = canonical
@@ -96,25 +112,26 @@ public struct CatalogIndex: Sendable {
             } else {
                 audienceOf.append(nil)
             }
-            var names: [String] = [], families: [String?] = []
-            for raw in products[index].colors {
-                let entry: (String, String?)
+            for raw in product.colors {
+                let entry: (name: String, family: String?, code: Int32, familyCode: Int32)
                 if let known = colors[raw] { entry = known } else {
                     let canonical = ColorPalette.canonical(raw)
-                    entry = (canonical, ColorPalette.family(of: canonical))
+                    let family = ColorPalette.family(of: canonical)
+                    entry = (canonical, family, code(canonical), family.map(code) ?? -1)
                     colors[raw] = entry
                 }
-                names.append(entry.0)
-                families.append(entry.1)
-                productsOfColor[entry.0, default: []].append(document)
-                if let family = entry.1, family != entry.0 { productsOfColor[family, default: []].append(document) }
+                colorCodesOf.append(entry.code)
+                familyCodesOf.append(entry.familyCode)
+                productsOfColor[entry.name, default: []].append(document)
+                if let family = entry.family, family != entry.name { productsOfColor[family, default: []].append(document) }
             }
-            colorsOf.append(names)
-            familiesOf.append(families)
-            prices.append(products[index].price)
-            inStock.append(products[index].isInStock)
+            colorCodesOf.closeList()
+            familyCodesOf.closeList()
+            prices.append(product.price)
+            inStock.append(product.isInStock)
         }
-        let text = TextIndex(products: products)
+        var nameTokens: [[String]] = [], nameTerms: [[Int32]] = []
+        let text = TextIndex(products: products, nameTokens: &nameTokens, nameTerms: &nameTerms)
         let vocabulary = Vocabulary(catalog: catalog, categoryNames: categoryNames)
         // Categories and colours that product names mention, looked up once per distinct term.
         let termCount = text.terms.count
@@ -131,21 +148,24 @@ public struct CatalogIndex: Sendable {
             colorOfTerm[n] = vocabulary.colorKeys[term]
             startsPhrase[n] = heads.contains(term)
         }
-        var nameCategoriesOf: [[Int32]] = [], nameColorsOf: [[String]] = []
-        nameCategoriesOf.reserveCapacity(products.count)
-        nameColorsOf.reserveCapacity(products.count)
+        var nameCategoriesOf = FlatLists(capacity: products.count)
+        var nameColorCodesOf = FlatLists(capacity: products.count)
         var productsNamingCategory = [[Int32]](repeating: [], count: productsInCategory.count)
         var productsNamingColor: [String: [Int32]] = [:]
+        var named: [Int32] = [], shades: [String] = [], keys: [String] = []
+        var familyOfShade: [String: String?] = [:]
         for d in 0..<products.count {
-            let tokens = text.nameTokens[d], terms = text.nameTerms[d]
-            var named: [Int32] = [], shades: [String] = []
+            let tokens = nameTokens[d], terms = nameTerms[d]
+            named.removeAll(keepingCapacity: true)
+            shades.removeAll(keepingCapacity: true)
             // The last word of a name is its head noun: there a synonym counts too ("Coin Purse" is a bag, a
             // "Denim Shirt" is no pair of jeans).
             if let last = terms.last, let category = vocabulary.categoryKeys[text.terms[Int(last)]],
                let n = categoryNumber[category] {
                 named.append(n)
             }
-            if tokens.count >= 2, let category = vocabulary.categoryKeys[tokens[tokens.count - 2] + text.terms[Int(terms[terms.count - 1])]],
+            if tokens.count >= 2,
+               let category = vocabulary.categoryKeys[tokens[tokens.count - 2] + text.terms[Int(terms[terms.count - 1])]],
                let n = categoryNumber[category], !named.contains(n) {
                 named.append(n)
             }
@@ -164,17 +184,28 @@ public struct CatalogIndex: Sendable {
                     shades.append(color)
                 }
             }
-            if !named.isEmpty { for n in named { productsNamingCategory[Int(n)].append(Int32(d)) } }
+            for n in named {
+                productsNamingCategory[Int(n)].append(Int32(d))
+                nameCategoriesOf.append(n)
+            }
+            nameCategoriesOf.closeList()
             if !shades.isEmpty {
-                var keys: [String] = []
+                keys.removeAll(keepingCapacity: true)
                 for shade in shades {
                     if !keys.contains(shade) { keys.append(shade) }
-                    if let family = ColorPalette.family(of: shade), !keys.contains(family) { keys.append(family) }
+                    let family: String?
+                    if let known = familyOfShade[shade] { family = known } else {
+                        family = ColorPalette.family(of: shade)
+                        familyOfShade[shade] = .some(family)
+                    }
+                    if let family, !keys.contains(family) { keys.append(family) }
                 }
-                for key in keys { productsNamingColor[key, default: []].append(Int32(d)) }
+                for key in keys {
+                    productsNamingColor[key, default: []].append(Int32(d))
+                    nameColorCodesOf.append(code(key))
+                }
             }
-            nameCategoriesOf.append(named)
-            nameColorsOf.append(shades)
+            nameColorCodesOf.closeList()
         }
         let knownWords = Set(text.terms)
         categoryCandidates = productsInCategory.indices.map { Self.union(productsInCategory[$0], productsNamingCategory[$0]) }
@@ -183,45 +214,29 @@ public struct CatalogIndex: Sendable {
             colorCandidates[key] = Self.union(productsOfColor[key] ?? [], productsNamingColor[key] ?? [])
         }
         self.colorCandidates = colorCandidates
+        // Audience matching is decided once per distinct audience value, not once per product.
         var audienceCandidates: [String: [Int32]] = [:]
+        let distinctAudiences = Array(Set(audiences.values))
         for wanted in ["men", "women", "kids", "boys", "girls", "unisex"] {
-            audienceCandidates[wanted] = audienceOf.indices.compactMap { i in
-                Audience.matches(product: audienceOf[i], wanted: wanted) ? Int32(i) : nil
-            }
+            let suits = Dictionary(uniqueKeysWithValues: distinctAudiences.map {
+                ($0, Audience.matches(product: $0, wanted: wanted))
+            })
+            var list: [Int32] = []
+            for i in audienceOf.indices where audienceOf[i].map({ suits[$0] ?? false }) ?? true { list.append(Int32(i)) }
+            audienceCandidates[wanted] = list
         }
         self.audienceCandidates = audienceCandidates
-        var colorCodes: [String: Int32] = [:]
-        func code(_ name: String) -> Int32 {
-            if let known = colorCodes[name] { return known }
-            let n = Int32(colorCodes.count)
-            colorCodes[name] = n
-            return n
-        }
-        colorCodesOf = colorsOf.map { $0.map(code) }
-        familyCodesOf = familiesOf.map { $0.map { $0.map(code) ?? -1 } }
-        nameColorCodesOf = nameColorsOf.map { shades in
-            var codes: [Int32] = []
-            for shade in shades {
-                codes.append(code(shade))
-                if let family = ColorPalette.family(of: shade) { codes.append(code(family)) }
-            }
-            return codes
-        }
         self.colorCodes = colorCodes
+        self.colorCodesOf = colorCodesOf
+        self.familyCodesOf = familyCodesOf
+        self.nameColorCodesOf = nameColorCodesOf
         positionOfID = positions
         self.categoryNumber = categoryNumber
         self.categoryOf = categoryOf
-        self.productsInCategory = productsInCategory
         self.nameCategoriesOf = nameCategoriesOf
-        self.productsNamingCategory = productsNamingCategory
         self.brandKeyOf = brandKeyOf
         self.productsOfBrand = productsOfBrand
         self.audienceOf = audienceOf
-        self.colorsOf = colorsOf
-        self.familiesOf = familiesOf
-        self.productsOfColor = productsOfColor
-        self.nameColorsOf = nameColorsOf
-        self.productsNamingColor = productsNamingColor
         self.prices = prices
         self.inStock = inStock
         self.text = text
@@ -230,7 +245,6 @@ public struct CatalogIndex: Sendable {
             CategoryCount(name: name, count: productsInCategory[Int(categoryNumber[name] ?? 0)].count)
         }
     }
-
     /// The product with this id, if any.
     public func product(id: String) -> Product? {
         positionOfID[id].map { catalog.products[$0] }
@@ -317,10 +331,11 @@ public struct CatalogIndex: Sendable {
     func colorMatch(_ i: Int, codes wanted: [Int32]) -> Float {
         var best: Float = 0
         let colors = colorCodesOf[i], families = familyCodesOf[i]
-        for rank in colors.indices {
+        for rank in 0..<colors.count {
             let secondary: Float = rank == 0 ? 1 : 0.8
+            let color = colors[colors.startIndex + rank], family = families[families.startIndex + rank]
             for w in wanted {
-                if colors[rank] == w { best = max(best, secondary) } else if families[rank] == w { best = max(best, 0.5 * secondary) }
+                if color == w { best = max(best, secondary) } else if family == w { best = max(best, 0.5 * secondary) }
             }
         }
         if best > 0 { return best }
@@ -528,17 +543,19 @@ public struct CatalogIndex: Sendable {
         if query.brand != nil, let brand = product.brand { why.append("brand: \(brand)") }
         if !query.colors.isEmpty {
             let match = colorMatch(index, query.colors)
-            if match >= 0.5, let best = colorsOf[index].enumerated().first(where: { query.colors.contains($0.element)
-                || query.colors.contains(familiesOf[index][$0.offset] ?? "") }) {
-                if let family = familiesOf[index][best.offset], query.colors.contains(family), !query.colors.contains(best.element) {
-                    why.append("colour: \(best.element) (a \(family))")
+            let listed = product.colors.map(ColorPalette.canonical)
+            let families = listed.map(ColorPalette.family(of:))
+            if match >= 0.5, let best = listed.indices.first(where: { query.colors.contains(listed[$0])
+                || query.colors.contains(families[$0] ?? "") }) {
+                if let family = families[best], query.colors.contains(family), !query.colors.contains(listed[best]) {
+                    why.append("colour: \(listed[best]) (a \(family))")
                 } else {
-                    why.append("colour: \(best.element)")
+                    why.append("colour: \(listed[best])")
                 }
             } else if match > 0 {
                 why.append("name says \(query.colors.joined(separator: " or "))")
-            } else if let listed = colorsOf[index].first {
-                why.append("colour: \(listed)")
+            } else if let first = listed.first {
+                why.append("colour: \(first)")
             }
         }
         if let size = query.size { why.append("size \(size) in stock") }

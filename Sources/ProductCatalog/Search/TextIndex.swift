@@ -18,21 +18,19 @@ struct TextIndex: Sendable {
     let averageLength: Float
     /// Term numbers grouped by first byte, for typo lookup.
     let termsByInitial: [UInt8: [Int32]]
-    /// Each document's name as raw lowercase tokens (for phrase detection by the catalog index).
-    let nameTokens: [[String]]
-    /// Each document's name as term numbers, parallel to `nameTokens`.
-    let nameTerms: [[Int32]]
 
     /// Letters and digits each term contains (a bit per letter, one for any digit), to rule out typo matches fast.
     let signatures: [UInt32]
 
-    init(products: [Product]) {
+    /// Indexes `products`; hands back each product's name as raw lowercase tokens and as term numbers (parallel
+    /// lists), for the phrase detection of the catalog index, without keeping them.
+    init(products: [Product], nameTokens: inout [[String]], nameTerms: inout [[Int32]]) {
         var builder = TextIndexBuilder()
         var lengths: [Float] = []
         lengths.reserveCapacity(products.count)
-        var nameTokens: [[String]] = []
+        nameTokens.removeAll()
         nameTokens.reserveCapacity(products.count)
-        var nameTerms: [[Int32]] = []
+        nameTerms.removeAll()
         nameTerms.reserveCapacity(products.count)
         for index in products.indices {
             let name = TextNormalizer.tokens(products[index].name)
@@ -53,8 +51,6 @@ struct TextIndex: Sendable {
         termNumbers = builder.termNumbers
         terms = builder.terms
         postings = builder.postings
-        self.nameTokens = nameTokens
-        self.nameTerms = nameTerms
         documentLength = lengths
         averageLength = lengths.isEmpty ? 1 : max(1, lengths.reduce(0, +) / Float(lengths.count))
         var initials: [UInt8: [Int32]] = [:]
