@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Turns a parsed JSON document into a ``Catalog``, collecting every problem with its JSON path.
 struct CatalogValidator {
@@ -52,22 +53,58 @@ struct CatalogValidator {
             products.reserveCapacity(items.count)
             var firstIndexOfID: [String: Int] = [:]
             firstIndexOfID.reserveCapacity(items.count)
-            for (index, item) in items.enumerated() {
-                let product = buildProduct(item, index: index)
-                if case .string(let id)? = item["id"] {
-                    if let first = firstIndexOfID[id] {
-                        problem("products[\(index)].id", "duplicate id \"\(id)\" (first used by products[\(first)])")
-                    } else {
-                        firstIndexOfID[id] = index
+            for batch in batches(of: items) {
+                var problemStart = 0
+                for k in batch.products.indices {
+                    let index = batch.start + k
+                    problems.append(contentsOf: batch.problems[problemStart..<batch.problemEnds[k]])
+                    problemStart = batch.problemEnds[k]
+                    if let id = batch.ids[k] {
+                        if let first = firstIndexOfID[id] {
+                            problem("products[\(index)].id", "duplicate id \"\(id)\" (first used by products[\(first)])")
+                        } else {
+                            firstIndexOfID[id] = index
+                        }
                     }
+                    if let product = batch.products[k] { products.append(product) }
                 }
-                if let product { products.append(product) }
             }
         case let other?:
             problem("products", "must be an array of products, found \(other.typeName)")
         }
         guard problems.isEmpty else { throw .invalid(file: file, problems: problems) }
         return Catalog(store: store, categories: categories, products: products)
+    }
+
+    /// Validates the products, the two halves of a long array at the same time on two cores.
+    private func batches(of items: [JSONValue]) -> [ProductBatch] {
+        guard items.count >= 4_000 else { return [batch(items, 0..<items.count)] }
+        let middle = items.count / 2
+        let halves = Mutex<[ProductBatch?]>([nil, nil])
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            let built = batch(items, part == 0 ? 0..<middle : middle..<items.count)
+            halves.withLock { $0[part] = built }
+        }
+        let done = halves.withLock { $0 }
+        // concurrentPerform returns after both halves ran; validating here again is a guard that cannot crash.
+        return [done[0] ?? batch(items, 0..<middle), done[1] ?? batch(items, middle..<items.count)]
+    }
+
+    /// Validates `items[range]` with a validator of its own.
+    private func batch(_ items: [JSONValue], _ range: Range<Int>) -> ProductBatch {
+        var validator = CatalogValidator(file: file)
+        var batch = ProductBatch(start: range.lowerBound)
+        batch.products.reserveCapacity(range.count)
+        batch.ids.reserveCapacity(range.count)
+        batch.problemEnds.reserveCapacity(range.count)
+        for index in range {
+            let item = items[index]
+            batch.products.append(validator.buildProduct(item, index: index))
+            if case .string(let id)? = item["id"] { batch.ids.append(id) } else { batch.ids.append(nil) }
+            batch.problemEnds.append(validator.problems.count)
+        }
+        batch.problems = validator.problems
+        return batch
     }
 
     private func describe(_ value: JSONValue) -> String {

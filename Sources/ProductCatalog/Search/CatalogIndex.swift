@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A search engine over one catalog: filters for category, brand, colour, size, audience, price and stock,
 /// BM25 ranking of the remaining words, and relaxation when nothing matches.
@@ -44,95 +45,32 @@ public struct CatalogIndex: Sendable {
     public var vocabulary: Vocabulary { parser.vocabulary }
 
     /// Indexes `catalog`.
+    ///
+    /// The text index and the facts from the other fields do not depend on each other: they are built at the
+    /// same time on two cores.
     public init(catalog: Catalog) {
         self.catalog = catalog
         let products = catalog.products
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(products.count)
-        var categoryNumber: [String: Int32] = [:]
-        var productsInCategory: [[Int32]] = []
         let categoryNames = catalog.categoryNames
-        for name in categoryNames {
-            categoryNumber[name] = Int32(productsInCategory.count)
-            productsInCategory.append([])
-        }
-        var categoryOf: [Int32] = [], brandKeyOf: [String?] = [], audienceOf: [String?] = []
-        var prices: [Double] = [], inStock: [Bool] = []
-        categoryOf.reserveCapacity(products.count)
-        brandKeyOf.reserveCapacity(products.count)
-        audienceOf.reserveCapacity(products.count)
-        prices.reserveCapacity(products.count)
-        inStock.reserveCapacity(products.count)
-        var productsOfBrand: [String: [Int32]] = [:]
-        var productsOfColor: [String: [Int32]] = [:]
-        var colorCodes: [String: Int32] = [:]
-        func code(_ name: String) -> Int32 {
-            if let known = colorCodes[name] { return known }
-            let n = Int32(colorCodes.count)
-            colorCodes[name] = n
-            return n
-        }
-        var colorCodesOf = FlatLists(capacity: products.count)
-        var familyCodesOf = FlatLists(capacity: products.count)
-        // Each distinct spelling is normalised once.
-        var brandKeys: [String: String] = [:]
-        var audiences: [String: String] = [:]
-        var colors: [String: (name: String, family: String?, code: Int32, familyCode: Int32)] = [:]
-        var lastCategory: (name: String, number: Int32)?
-        for index in products.indices {
-            let document = Int32(index)
-            let product = products[index]
-            if positions[product.id] == nil { positions[product.id] = index }
-            // Products of a category often follow each other: skip the lookup when it is the previous one.
-            let number: Int32
-            if let lastCategory, lastCategory.name == product.category {
-                number = lastCategory.number
+        let textPart = Mutex<TextIndex.Built?>(nil)
+        let factsPart = Mutex<(ProductFacts, Vocabulary)?>(nil)
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                let built = TextIndex.build(products: products)
+                textPart.withLock { $0 = built }
             } else {
-                number = categoryNumber[product.category] ?? 0
-                lastCategory = (product.category, number)
+                let facts = ProductFacts(products: products, categoryNames: categoryNames)
+                let vocabulary = Vocabulary(catalog: catalog, categoryNames: categoryNames)
+                factsPart.withLock { $0 = (facts, vocabulary) }
             }
-            categoryOf.append(number)
-            productsInCategory[Int(number)].append(document)
-            var brandKey: String?
-            if let brand = product.brand {
-                if let known = brandKeys[brand] { brandKey = known } else {
-                    let key = TextNormalizer.phraseKey(brand)
-                    brandKeys[brand] = key
-                    brandKey = key
-                }
-            }
-            brandKeyOf.append(brandKey)
-            if let brandKey { productsOfBrand[brandKey, default: []].append(document) }
-            if let audience = product.audience {
-                if let known = audiences[audience] { audienceOf.append(known) } else {
-                    let canonical = Audience.canonical(audience)
-                    audiences[audience] = canonical
-                    audienceOf.append(canonical)
-                }
-            } else {
-                audienceOf.append(nil)
-            }
-            for raw in product.colors {
-                let entry: (name: String, family: String?, code: Int32, familyCode: Int32)
-                if let known = colors[raw] { entry = known } else {
-                    let canonical = ColorPalette.canonical(raw)
-                    let family = ColorPalette.family(of: canonical)
-                    entry = (canonical, family, code(canonical), family.map(code) ?? -1)
-                    colors[raw] = entry
-                }
-                colorCodesOf.append(entry.code)
-                familyCodesOf.append(entry.familyCode)
-                productsOfColor[entry.name, default: []].append(document)
-                if let family = entry.family, family != entry.name { productsOfColor[family, default: []].append(document) }
-            }
-            colorCodesOf.closeList()
-            familyCodesOf.closeList()
-            prices.append(product.price)
-            inStock.append(product.isInStock)
         }
-        var nameTokens: [[String]] = [], nameTerms: [[Int32]] = []
-        let text = TextIndex(products: products, nameTokens: &nameTokens, nameTerms: &nameTerms)
-        let vocabulary = Vocabulary(catalog: catalog, categoryNames: categoryNames)
+        // concurrentPerform returns after both parts ran; building here again is only a guard that cannot crash.
+        let built = textPart.withLock { $0.take() } ?? TextIndex.build(products: products)
+        let factsAndWords = factsPart.withLock { $0.take() }
+        var facts = factsAndWords?.0 ?? ProductFacts(products: products, categoryNames: categoryNames)
+        let vocabulary = factsAndWords?.1 ?? Vocabulary(catalog: catalog, categoryNames: categoryNames)
+        let text = built.index, nameTokens = built.nameTokens, nameTerms = built.nameTerms
+        let categoryNumber = facts.categoryNumber, productsInCategory = facts.productsInCategory
         // Categories and colours that product names mention, looked up once per distinct term.
         let termCount = text.terms.count
         var categoryOfTerm = [Int32](repeating: -1, count: termCount)
@@ -152,6 +90,7 @@ public struct CatalogIndex: Sendable {
         var nameColorCodesOf = FlatLists(capacity: products.count)
         var productsNamingCategory = [[Int32]](repeating: [], count: productsInCategory.count)
         var productsNamingColor: [String: [Int32]] = [:]
+        let productsOfColor = facts.productsOfColor, audienceOf = facts.audienceOf
         var named: [Int32] = [], shades: [String] = [], keys: [String] = []
         var familyOfShade: [String: String?] = [:]
         for d in 0..<products.count {
@@ -202,7 +141,7 @@ public struct CatalogIndex: Sendable {
                 }
                 for key in keys {
                     productsNamingColor[key, default: []].append(Int32(d))
-                    nameColorCodesOf.append(code(key))
+                    nameColorCodesOf.append(facts.code(key))
                 }
             }
             nameColorCodesOf.closeList()
@@ -216,7 +155,7 @@ public struct CatalogIndex: Sendable {
         self.colorCandidates = colorCandidates
         // Audience matching is decided once per distinct audience value, not once per product.
         var audienceCandidates: [String: [Int32]] = [:]
-        let distinctAudiences = Array(Set(audiences.values))
+        let distinctAudiences = Array(facts.audiences)
         for wanted in ["men", "women", "kids", "boys", "girls", "unisex"] {
             let suits = Dictionary(uniqueKeysWithValues: distinctAudiences.map {
                 ($0, Audience.matches(product: $0, wanted: wanted))
@@ -226,19 +165,19 @@ public struct CatalogIndex: Sendable {
             audienceCandidates[wanted] = list
         }
         self.audienceCandidates = audienceCandidates
-        self.colorCodes = colorCodes
-        self.colorCodesOf = colorCodesOf
-        self.familyCodesOf = familyCodesOf
+        colorCodes = facts.colorCodes
+        colorCodesOf = facts.colorCodesOf
+        familyCodesOf = facts.familyCodesOf
         self.nameColorCodesOf = nameColorCodesOf
-        positionOfID = positions
+        positionOfID = facts.positionOfID
         self.categoryNumber = categoryNumber
-        self.categoryOf = categoryOf
+        categoryOf = facts.categoryOf
         self.nameCategoriesOf = nameCategoriesOf
-        self.brandKeyOf = brandKeyOf
-        self.productsOfBrand = productsOfBrand
+        brandKeyOf = facts.brandKeyOf
+        productsOfBrand = facts.productsOfBrand
         self.audienceOf = audienceOf
-        self.prices = prices
-        self.inStock = inStock
+        prices = facts.prices
+        inStock = facts.inStock
         self.text = text
         parser = QueryParser(vocabulary: vocabulary, knownWords: knownWords)
         categoryCounts = categoryNames.map { name in

@@ -22,15 +22,26 @@ struct TextIndex: Sendable {
     /// Letters and digits each term contains (a bit per letter, one for any digit), to rule out typo matches fast.
     let signatures: [UInt32]
 
-    /// Indexes `products`; hands back each product's name as raw lowercase tokens and as term numbers (parallel
-    /// lists), for the phrase detection of the catalog index, without keeping them.
-    init(products: [Product], nameTokens: inout [[String]], nameTerms: inout [[Int32]]) {
+    /// A text index with each product's name as raw lowercase tokens and as term numbers (parallel lists), which
+    /// the catalog index uses for phrase detection and does not keep.
+    struct Built: Sendable {
+        var index: TextIndex
+        var nameTokens: [[String]]
+        var nameTerms: [[Int32]]
+    }
+
+    /// Indexes `products`.
+    static func build(products: [Product]) -> Built {
+        var nameTokens: [[String]] = [], nameTerms: [[Int32]] = []
+        let index = TextIndex(products: products, nameTokens: &nameTokens, nameTerms: &nameTerms)
+        return Built(index: index, nameTokens: nameTokens, nameTerms: nameTerms)
+    }
+
+    private init(products: [Product], nameTokens: inout [[String]], nameTerms: inout [[Int32]]) {
         var builder = TextIndexBuilder()
         var lengths: [Float] = []
         lengths.reserveCapacity(products.count)
-        nameTokens.removeAll()
         nameTokens.reserveCapacity(products.count)
-        nameTerms.removeAll()
         nameTerms.reserveCapacity(products.count)
         for index in products.indices {
             let name = TextNormalizer.tokens(products[index].name)
