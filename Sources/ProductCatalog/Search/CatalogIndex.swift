@@ -205,28 +205,33 @@ public struct CatalogIndex: Sendable {
         if outcome.total == 0 {
             var dropped: [Relaxation] = []
             var attempt = query
-            for relaxation in Relaxation.order where relaxation.applies(to: attempt) {
-                // Try dropping this filter alone first, then on top of what was already dropped; never drop
-                // everything (an empty query would list the whole catalog).
-                if relaxation.remove(from: attempt).isEmpty { break }
-                let alone = relaxation.remove(from: query)
-                let single = run(alone, expansions: alone.keywords.isEmpty ? [] : expansions, boost: boost,
-                                 keep: limit + offset)
-                if single.total > 0 {
-                    outcome = single
-                    effective = alone
-                    dropped = [relaxation]
-                    break
+            // Each step drops the most restrictive filter still active: among those whose removal alone brings
+            // matches back, the one that excluded the most products. What the shopper asked for (the category and
+            // their own words) is only given up when no attribute (size, colour, brand, price, audience, stock)
+            // can be. When no single removal helps, the least essential attribute goes and the search goes on.
+            // Never drop everything: an empty query would list the whole catalog.
+            steps: while outcome.total == 0 {
+                let active = Relaxation.order.filter { $0.applies(to: attempt) && !$0.remove(from: attempt).isEmpty }
+                guard !active.isEmpty else { break }
+                for tier in [active.filter(\.isAttribute), active.filter { !$0.isAttribute }] where !tier.isEmpty {
+                    var best: (relaxation: Relaxation, query: ProductQuery, outcome: Outcome)?
+                    for relaxation in tier {
+                        let candidate = relaxation.remove(from: attempt)
+                        let tried = run(candidate, expansions: candidate.keywords.isEmpty ? [] : expansions,
+                                        boost: boost, keep: limit + offset)
+                        // Ties keep the order of Relaxation.order (least essential first).
+                        if tried.total > (best?.outcome.total ?? 0) { best = (relaxation, candidate, tried) }
+                    }
+                    if let best {
+                        outcome = best.outcome
+                        effective = best.query
+                        dropped.append(best.relaxation)
+                        break steps
+                    }
                 }
-                attempt = relaxation.remove(from: attempt)
-                dropped.append(relaxation)
-                let cumulative = run(attempt, expansions: attempt.keywords.isEmpty ? [] : expansions, boost: boost,
-                                     keep: limit + offset)
-                if cumulative.total > 0 {
-                    outcome = cumulative
-                    effective = attempt
-                    break
-                }
+                let leastEssential = active.first(where: \.isAttribute) ?? active[0]
+                attempt = leastEssential.remove(from: attempt)
+                dropped.append(leastEssential)
             }
             if outcome.total > 0 {
                 let shown = outcome.top.map { catalog.products[Int($0.document)] }
