@@ -29,6 +29,8 @@ public struct CatalogIndex: Sendable {
     /// Colour names and families as numbers, for fast matching: per product, listed colours, their
     /// families (-1 for none, parallel to the colours) and the colours and families its name mentions.
     let colorCodes: [String: Int32]
+    /// Code → colour or family name.
+    let colorNames: [String]
     let colorCodesOf: FlatLists
     let familyCodesOf: FlatLists
     let nameColorCodesOf: FlatLists
@@ -166,6 +168,9 @@ public struct CatalogIndex: Sendable {
         }
         self.audienceCandidates = audienceCandidates
         colorCodes = facts.colorCodes
+        var colorNames = [String](repeating: "", count: facts.colorCodes.count)
+        for (name, code) in facts.colorCodes { colorNames[Int(code)] = name }
+        self.colorNames = colorNames
         colorCodesOf = facts.colorCodesOf
         familyCodesOf = facts.familyCodesOf
         self.nameColorCodesOf = nameColorCodesOf
@@ -487,8 +492,8 @@ public struct CatalogIndex: Sendable {
         if query.brand != nil, let brand = product.brand { why.append("brand: \(brand)") }
         if !query.colors.isEmpty {
             let match = colorMatch(index, query.colors)
-            let listed = product.colors.map(ColorPalette.canonical)
-            let families = listed.map(ColorPalette.family(of:))
+            let listed = colorCodesOf[index].map { colorNames[Int($0)] }
+            let families = familyCodesOf[index].map { $0 >= 0 ? colorNames[Int($0)] : nil }
             if match >= 0.5, let best = listed.indices.first(where: { query.colors.contains(listed[$0])
                 || query.colors.contains(families[$0] ?? "") }) {
                 if let family = families[best], query.colors.contains(family), !query.colors.contains(listed[best]) {
@@ -512,14 +517,9 @@ public struct CatalogIndex: Sendable {
         }
         if query.inStockOnly { why.append("in stock") }
         if !query.keywords.isEmpty {
-            var productTerms = Set<String>()
-            for field in [product.name, product.brand ?? "", product.category] + product.tags + product.colors
-                + product.materials + [product.description ?? ""] {
-                for token in TextNormalizer.tokens(field) { productTerms.insert(TextNormalizer.stem(token)) }
-            }
             var matched: [String] = []
             for (word, terms) in zip(query.keywords, expansions) {
-                for (term, factor) in terms where productTerms.contains(text.terms[Int(term)]) {
+                for (term, factor) in terms where text.has(term: term, document: Int32(index)) {
                     matched.append(factor < 1 ? "\(word) ≈ \(text.terms[Int(term)])" : word)
                     break
                 }

@@ -112,6 +112,17 @@ struct TextIndex: Sendable {
         return found
     }
 
+    /// Whether `document` contains `term` (postings are in document order: a binary search).
+    func has(term: Int32, document: Int32) -> Bool {
+        let list = postings[Int(term)]
+        var low = 0, high = list.count
+        while low < high {
+            let mid = (low + high) / 2
+            if list[mid].document < document { low = mid + 1 } else { high = mid }
+        }
+        return low < list.count && list[low].document == document
+    }
+
     /// The BM25 contribution of one posting.
     @inline(__always)
     func score(_ posting: Posting, idf: Float) -> Float {
