@@ -71,7 +71,7 @@ public struct CatalogIndex: Sendable {
         let factsAndWords = factsPart.withLock { $0.take() }
         var facts = factsAndWords?.0 ?? ProductFacts(products: products, categoryNames: categoryNames)
         let vocabulary = factsAndWords?.1 ?? Vocabulary(catalog: catalog, categoryNames: categoryNames)
-        let text = built.index, nameTokens = built.nameTokens, nameTerms = built.nameTerms
+        let text = built.index, nameTokens = built.nameTokens, nameTerms = built.nameTerms, tokenTexts = built.tokenTexts
         let categoryNumber = facts.categoryNumber, productsInCategory = facts.productsInCategory
         // Categories and colours that product names mention, looked up once per distinct term.
         let termCount = text.terms.count
@@ -96,7 +96,7 @@ public struct CatalogIndex: Sendable {
         var named: [Int32] = [], shades: [String] = [], keys: [String] = []
         var familyOfShade: [String: String?] = [:]
         for d in 0..<products.count {
-            let tokens = nameTokens[d], terms = nameTerms[d]
+            let tokens = nameTokens[d].map { tokenTexts[Int($0)] }, terms = nameTerms[d]
             named.removeAll(keepingCapacity: true)
             shades.removeAll(keepingCapacity: true)
             // The last word of a name is its head noun: there a synonym counts too ("Coin Purse" is a bag, a

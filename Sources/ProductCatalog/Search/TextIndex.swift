@@ -22,33 +22,34 @@ struct TextIndex: Sendable {
     /// Letters and digits each term contains (a bit per letter, one for any digit), to rule out typo matches fast.
     let signatures: [UInt32]
 
-    /// A text index with each product's name as raw lowercase tokens and as term numbers (parallel lists), which
-    /// the catalog index uses for phrase detection and does not keep.
+    /// A text index with each product's name as raw lowercase tokens (numbers into `tokenTexts`) and as term
+    /// numbers (parallel lists), which the catalog index uses for phrase detection and does not keep.
     struct Built: Sendable {
         var index: TextIndex
-        var nameTokens: [[String]]
+        var nameTokens: [[Int32]]
         var nameTerms: [[Int32]]
+        /// The text of each name token number.
+        var tokenTexts: [String]
     }
 
     /// Indexes `products`.
     static func build(products: [Product]) -> Built {
-        var nameTokens: [[String]] = [], nameTerms: [[Int32]] = []
-        let index = TextIndex(products: products, nameTokens: &nameTokens, nameTerms: &nameTerms)
-        return Built(index: index, nameTokens: nameTokens, nameTerms: nameTerms)
+        var nameTokens: [[Int32]] = [], nameTerms: [[Int32]] = [], tokenTexts: [String] = []
+        let index = TextIndex(products: products, nameTokens: &nameTokens, nameTerms: &nameTerms, tokenTexts: &tokenTexts)
+        return Built(index: index, nameTokens: nameTokens, nameTerms: nameTerms, tokenTexts: tokenTexts)
     }
 
-    private init(products: [Product], nameTokens: inout [[String]], nameTerms: inout [[Int32]]) {
+    private init(products: [Product], nameTokens: inout [[Int32]], nameTerms: inout [[Int32]], tokenTexts: inout [String]) {
         var builder = TextIndexBuilder()
         var lengths: [Float] = []
         lengths.reserveCapacity(products.count)
         nameTokens.reserveCapacity(products.count)
         nameTerms.reserveCapacity(products.count)
         for index in products.indices {
-            let name = TextNormalizer.tokens(products[index].name)
-            let numbers = name.map { builder.number(ofToken: $0) }
+            let name = builder.nameTokenNumbers(products[index].name)
             nameTokens.append(name)
-            nameTerms.append(numbers)
-            builder.add(terms: numbers, tokens: name, weight: Self.nameWeight)
+            nameTerms.append(name.map { builder.termOfNameToken[Int($0)] })
+            builder.add(nameTokens: name, weight: Self.nameWeight)
             if let brand = products[index].brand { builder.add(repeated: brand, weight: Self.brandWeight) }
             builder.add(repeated: products[index].category, weight: Self.categoryWeight)
             for color in products[index].colors { builder.add(repeated: color, weight: Self.colorWeight) }
@@ -59,6 +60,7 @@ struct TextIndex: Sendable {
             }
             lengths.append(builder.finish(document: Int32(index)))
         }
+        tokenTexts = builder.nameTokenTable.strings
         termNumbers = builder.termNumbers
         terms = builder.terms
         postings = builder.postings
