@@ -42,7 +42,7 @@ final class CatalogLookup: Sendable {
     /// cut to 80 characters so a pasted essay does not echo back whole.
     func describe(_ query: ProductQuery) -> String {
         guard !query.isEmpty else { return "" }
-        let summary = query.summary
+        let summary = query.summary(currencySymbol: catalog.store.currencySymbol)
         return summary.count > 80 ? String(summary.prefix(79)) + "…" : summary
     }
 

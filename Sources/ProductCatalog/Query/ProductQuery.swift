@@ -135,7 +135,10 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     }
 
     /// A short noun phrase for messages: "black hoodies in M for men under 40".
-    public var summary: String {
+    public var summary: String { summary(currencySymbol: "") }
+
+    /// A short noun phrase for messages with prices in the store's currency: "black hoodies under $40".
+    public func summary(currencySymbol: String) -> String {
         var words: [String] = []
         if let audience { words.append(Audience.label(audience)) }
         words.append(contentsOf: colors)
@@ -145,9 +148,10 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         var text = words.filter { !$0.isEmpty }.joined(separator: " ")
         if let size { text += " in size \(size)" }
         switch (minPrice, maxPrice) {
-        case let (low?, high?): text += " between \(Self.number(low)) and \(Self.number(high))"
-        case let (low?, nil): text += " over \(Self.number(low))"
-        case let (nil, high?): text += " under \(Self.number(high))"
+        case let (low?, high?):
+            text += " between \(currencySymbol)\(Self.number(low)) and \(currencySymbol)\(Self.number(high))"
+        case let (low?, nil): text += " over \(currencySymbol)\(Self.number(low))"
+        case let (nil, high?): text += " under \(currencySymbol)\(Self.number(high))"
         case (nil, nil): break
         }
         if inStockOnly { text += " in stock" }

@@ -240,14 +240,14 @@ public struct CatalogIndex: Sendable {
             }
             if outcome.total > 0 {
                 let shown = outcome.top.map { catalog.products[Int($0.document)] }
-                relaxed = ["no \(query.summary); " + dropped.map { $0.showing(shown, query: query) }.joined(separator: "; ")]
+                relaxed = ["no \(query.summary(currencySymbol: catalog.store.currencySymbol)); " + dropped.map { $0.showing(shown, query: query) }.joined(separator: "; ")]
             } else if !query.isEmpty {
-                relaxed = ["no \(query.summary) in this catalog"]
+                relaxed = ["no \(query.summary(currencySymbol: catalog.store.currencySymbol)) in this catalog"]
             }
         } else if outcome.keywordsMatchedNothing {
             var withoutWords = query
             withoutWords.keywords = []
-            relaxed = ["nothing mentions \"\(query.keywords.joined(separator: " "))\"; showing \(withoutWords.summary)"]
+            relaxed = ["nothing mentions \"\(query.keywords.joined(separator: " "))\"; showing \(withoutWords.summary(currencySymbol: catalog.store.currencySymbol))"]
         }
         let page = outcome.top.dropFirst(offset).prefix(limit)
         let hits = page.map { scored in

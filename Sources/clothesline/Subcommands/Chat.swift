@@ -71,14 +71,14 @@ extension Clothesline {
             // A closed output pipe (`| head`) ends the plain mode quietly, even if SIGPIPE was inherited ignored.
             signal(SIGPIPE, SIG_DFL)
             var state = DialogueState(policy: session.policy)
-            var lines = InputLines()
+            let reader = PlainLineReader()
             var number = 0
-            while let line = lines.next() {
+            while case .line(let line) = reader.readLine(prompt: "") {
                 number += 1
-                if line.truncated {
-                    Diagnostics.warn("line \(number) is longer than \(InputLines.defaultMaxBytes) bytes; only its start is used")
+                if line.wasTruncated {
+                    Diagnostics.warn("line \(number) is longer than \(InputLine.maximumBytes) bytes; only its start is used")
                 }
-                let utterance = TextSanitizer.sanitize(line.text)
+                let utterance = line.text
                 let (next, turn) = session.manager.handle(utterance, in: state, now: Date())
                 state = next
                 if json {

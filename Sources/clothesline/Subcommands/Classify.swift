@@ -53,8 +53,9 @@ extension Clothesline {
                 for utterance in text { try emit(utterance) }
                 return
             }
-            while let line = readLine(strippingNewline: true) {
-                try emit(line.hasSuffix("\r") ? String(line.dropLast()) : line)
+            let reader = PlainLineReader()
+            while case .line(let line) = reader.readLine(prompt: "") {
+                try emit(line.text)
             }
         }
     }

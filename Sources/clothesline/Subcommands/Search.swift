@@ -39,8 +39,9 @@ extension Clothesline {
                 print(render(text, index.search(text, limit: limit), catalog: catalog, block: true))
                 return
             }
-            while let line = readLine(strippingNewline: true) {
-                let text = String(line.prefix(10_000)).trimmingCharacters(in: .whitespacesAndNewlines)
+            let reader = PlainLineReader()
+            while case .line(let line) = reader.readLine(prompt: "") {
+                let text = line.text
                 print(render(text, index.search(text, limit: limit), catalog: catalog, block: false))
             }
         }
