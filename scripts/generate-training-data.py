@@ -595,6 +595,111 @@ OTHER_SENSE = [
     "gym membership prices", "yoga for beginners video", "ski resort lift ticket prices",
 ]
 
+# ---------------------------------------------------------------- invalid: more kinds of everyday assistant requests
+# Etiquette and law, money, sports rules, country facts, food storage, pests, plants and cleaning: everyday
+# requests with frames ("is it …", "how do I …", "what's the …") that clothing questions share.
+ASSIST_MORE = [
+    "where's the closest {venue}", "is the {venue} open on sundays", "how far is the nearest {venue}",
+    "what currency do they use in {country}", "what language do they speak in {country}",
+    "what plug adapter do I need for {country}", "what's the time difference with {country}",
+    "do people tip in {country}", "what's a typical breakfast in {country}",
+    "when is the best time of year to visit {country}", "how long is the flight to {country}",
+    "what's the population of {country}", "who is the leader of {country}", "what's the capital of {country}",
+    "what are the rules of {sport}", "how do you score in {sport}", "how many players on a {sport} team",
+    "who is the best {sport} player ever", "when does the {sport} season start",
+    "is it rude to {etiquette}", "is it legal to {legal}", "can I get fined for {legal}",
+    "how do I split the bill with friends", "how much should I save each month", "is it worth getting a credit card",
+    "how do I start investing", "what is a roth ira", "how do taxes work for freelancers",
+    "can I freeze {food}", "how long does {food} last in the fridge", "what goes well with {food}",
+    "is {food} ok for dogs", "how do I get rid of {pest}", "why is my {plant} dying",
+    "how often should I water a {plant}", "how do I clean {surface}", "what removes {stain} from {surface}",
+]
+C.update({
+    "venue": ["gas station", "pharmacy", "atm", "bank", "post office", "gym", "grocery store", "coffee shop",
+              "library", "museum", "park", "hospital", "vet", "car wash", "laundromat", "hardware store"],
+    "country": ["france", "japan", "brazil", "canada", "italy", "india", "egypt", "peru", "germany", "spain",
+                "kenya", "iceland", "vietnam", "australia", "turkey", "morocco", "china"],
+    "sport": ["soccer", "basketball", "baseball", "hockey", "cricket", "rugby", "volleyball", "tennis", "golf",
+              "chess", "football", "bowling", "pickleball"],
+    "etiquette": ["leave a party without saying goodbye", "text during dinner", "bring a plus one uninvited",
+                  "ask for a raise after three months", "recline my seat on a plane", "regift a present"],
+    "legal": ["fly a drone in a park", "park on the sidewalk", "record a phone call", "drive barefoot",
+              "collect rainwater", "build a fire on the beach", "jaywalk"],
+    "food": ["leftover pizza", "rice", "soup", "pasta", "chicken wings", "a burrito", "oatmeal", "frozen peas",
+             "lasagna", "salmon", "tofu", "eggs", "bread", "cooked beans"],
+    "pest": ["ants", "fruit flies", "mice", "mold", "cockroaches", "wasps", "moths in the pantry", "bed bugs"],
+    "plant": ["basil plant", "succulent", "fern", "orchid", "monstera", "tomato plant", "lemon tree", "cactus"],
+    "surface": ["the oven", "a glass stovetop", "grout", "hardwood floors", "a mattress", "a car seat", "a couch",
+                "stainless steel", "the bathtub", "windows", "a rug"],
+    "stain": ["red wine", "coffee", "grease", "ink", "rust", "hard water", "crayon", "pet urine"],
+})
+
+# Product Q&A about other products (phone and console accessories, toys, beauty, grocery, tools, parts).
+PRODUCT_QA_MORE = [
+    "does it have the {part2} already installed", "does the {part2} come with it or is it separate",
+    "how do I know which {part2} my {dbrand} needs", "the {part2} broke after a week, can I get a new one",
+    "anyone else having trouble with the {part2} on this {appl}", "does this cable carry {signal}",
+    "does it support {signal}", "is it backwards compatible with the old {elec}",
+    "does the {acc3} fit the {phone} with a case on", "will this {acc3} block the camera on my {phone}",
+    "does the charging dock work with the controller in a grip", "how many controllers can the dock charge at once",
+    "does the {toy} need batteries and are they included", "how many pieces are in the {toy}",
+    "is the {toy} loud? my kid's last one drove us crazy", "can the {toy} go in the bath",
+    "does the {beauty} have a strong smell", "is the {beauty} tested on animals", "how long does a bottle of {beauty} last",
+    "is the {beauty} good for oily skin", "does the {grocery2} contain nuts", "is the {grocery2} organic",
+    "how long until the {grocery2} expires", "is the {grocery2} sweetened", "what's the shelf life once opened",
+    "does the {tool} come with a battery and charger", "is the {tool} brushless", "how much torque does the {tool} have",
+    "can the {tool} use batteries from the older line", "does the {tool} come with a carrying case",
+]
+C.update({
+    "signal": ["4k", "hdr", "audio", "power and data", "120hz", "dolby atmos"],
+    "acc3": ["screen protector", "phone case", "car mount", "wireless charger", "pop socket", "camera lens cover"],
+    "phone": ["iphone 15 pro", "galaxy s23", "pixel 8", "iphone 13 mini", "galaxy a54", "oneplus 11"],
+    "toy": ["robot kit", "play kitchen", "train set", "dollhouse", "rc car", "building blocks", "plush unicorn",
+            "marble run", "toy drum", "science kit"],
+    "beauty": ["serum", "moisturizer", "face wash", "perfume", "hair oil", "conditioner", "body lotion", "toner",
+               "nail polish", "dry shampoo"],
+    "grocery2": ["granola", "trail mix", "protein bar", "pasta sauce", "coffee beans", "almond milk", "oat milk",
+                 "peanut butter", "olive oil", "green tea"],
+    "tool": ["impact driver", "circular saw", "cordless drill", "angle grinder", "leaf blower", "hedge trimmer",
+             "jigsaw", "nail gun", "orbital sander"],
+})
+
+# Clothing questions written the way shoppers write product Q&A: long, chatty, several questions in one,
+# with their own situation (feet, body, kids, a previous purchase) in it.
+VALID_QA_MORE = [
+    "I bought {it} in {size} last month and {outcome}, should I exchange for a {size}",
+    "I have {feet} feet, will {theyit} be comfortable or should I look at something else",
+    "my {kid} is {kidage} and kind of tall, would a {size} last a while or be too big",
+    "ordered these for my {who} and {outcome}, do {theyit} stretch with wear",
+    "the picture looks {color} but the description says {color}, which is it?",
+    "how do {theyit} hold up after a season of wear", "do the seams come apart after a few washes",
+    "I wear {size} in {brand} {items} and {size} in {brand}, what should I get here",
+    "does the {mat} feel soft or kind of rough on the skin", "can you wear {it} without {under2} underneath",
+    "is the {item} long enough to tuck in", "is the {item} cut for a {build} build", "is the toe box roomy on these",
+    "do the {items} slip off at the heel", "does the {item} gap at the back of the waist",
+    "I'm pregnant, would {it} still fit in a few months", "would {it} work under a {outer2}",
+    "are the {items} heavy enough for winter or just for fall", "how does {it} look after washing, any shrinking at all",
+    "does the {item} come with the {acc2} in the photo", "is the {item} the same color as the one in the picture",
+    "hi, quick one: are the {items} {mat} or a blend", "so are {theyit} {fit} or not? reviews say both",
+    "would you say {theyit} {fit} compared to {brand}", "what's the difference between the {item} and the {item}",
+    "my old {items} from {brand} wore out, are these as durable",
+    "can {theyit} be hemmed", "can the straps be shortened", "do {theyit} come with extra buttons",
+    "are {theyit} ok for a {activity}", "can I wear {it} for {activity}", "will {it} keep me dry during {activity}",
+]
+C.update({
+    "outcome": ["they were too tight", "it was a bit loose", "they fit perfectly", "the sleeves were short",
+                "the length was perfect", "it was snug in the chest", "they rubbed my heel"],
+    "feet": ["wide", "narrow", "flat", "high arched", "small", "swollen", "long narrow"],
+    "kid": ["son", "daughter", "grandson", "granddaughter", "nephew", "niece"],
+    "kidage": ["6", "8", "10", "12", "4", "13", "9"],
+    "under2": ["a bra", "a slip", "an undershirt", "a camisole", "leggings"],
+    "build": ["athletic", "slim", "curvy", "broad shouldered", "petite", "tall and thin", "stocky"],
+    "outer2": ["blazer", "winter coat", "sweater", "rain jacket", "suit jacket"],
+    "acc2": ["belt", "scarf", "tie", "hat", "chain", "pouch"],
+    "activity": ["hiking", "running", "a long flight", "gardening", "yoga", "a music festival", "skiing",
+                 "commuting by bike", "a day at the zoo", "dancing"],
+})
+
 # ---------------------------------------------------------------- out-of-scope questions, varied
 OOS = ["is it bad to skip breakfast", "why do we dream", "how do magnets work", "what is quantum physics",
        "how many bones are in the human body", "what causes earthquakes", "can you get sick from being cold",
@@ -745,6 +850,9 @@ def main():
     rows += expand(ASSIST, 1500, "invalid", "assist")
     rows += expand(OTHER_SENSE, 300, "invalid", "sense")
     rows += expand(OOS, 350, "invalid", "oos")
+    rows += expand(ASSIST_MORE, 1000, "invalid", "assistmore")
+    rows += expand(PRODUCT_QA_MORE, 800, "invalid", "productqamore")
+    rows += expand(VALID_QA_MORE, 1200, "valid", "qamore")
     seen = set()
     unique = []
     for text, label, group in rows:

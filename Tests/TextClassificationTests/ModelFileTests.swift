@@ -26,8 +26,10 @@ struct ModelFileTests {
             switch (self, error) {
             case (.empty, .notAModel), (.foreign, .notAModel), (.truncatedHeader, .truncated),
                  (.truncatedPayload, .truncated), (.flippedByte, .checksumMismatch),
-                 (.newerVersion, .newerVersion(_, 9, 1)), (.trailingBytes, .malformed):
+                 (.trailingBytes, .malformed):
                 return true
+            case (.newerVersion, .newerVersion(_, 9, let supported)):
+                return supported == ModelFileFormat.currentVersion
             default:
                 return false
             }

@@ -6,6 +6,7 @@ import Testing
 struct ShippedModelTests {
     static let modelURL = Fixture.packageRoot.appendingPathComponent("Models/clothing.clmodel")
     static let dataURL = Fixture.packageRoot.appendingPathComponent("Models/clothing-questions.csv")
+    static let calibrationURL = Fixture.packageRoot.appendingPathComponent("Models/calibration.csv")
 
     @Test func matchesItsTrainingData() throws {
         let model = try TextClassifierModel.load(contentsOf: Self.modelURL)
@@ -13,9 +14,11 @@ struct ShippedModelTests {
         #expect(model.metadata.labels == ["invalid", "valid"])
         #expect(model.metadata.trainingDataHash == TextClassifierModel.contentHash(of: data.examples),
                 "Models/clothing.clmodel is stale: run `make model`")
-        // Refit on all examples after calibrating on whole held-out template groups.
+        // Trained on all examples, calibrated on the hand-written calibration file (not from the templates).
+        let calibration = try TrainingDataReader().read(contentsOf: Self.calibrationURL)
         #expect(model.metadata.trainingExampleCount == data.examples.count)
-        #expect(model.metadata.validationExampleCount > data.examples.count / 20)
+        #expect(model.metadata.validationExampleCount == calibration.examples.count)
+        #expect(model.metadata.features.evidenceScaling)
     }
 
     @Test func retrainingATinyModelIsDeterministic() throws {
@@ -38,6 +41,15 @@ struct ShippedModelTests {
         let valid = data.examples.filter { $0.label == "valid" }.count
         #expect(valid >= 1000 && data.examples.count - valid >= 1000)
         #expect(Set(data.examples.map { $0.text.lowercased() }).count == data.examples.count)
+    }
+
+    @Test func calibrationDataIsSeparateAndVaried() throws {
+        let data = try TrainingDataReader().read(contentsOf: Self.dataURL)
+        let calibration = try TrainingDataReader().read(contentsOf: Self.calibrationURL).examples
+        #expect(calibration.count >= 300)
+        #expect(Set(calibration.map(\.label)) == ["invalid", "valid"])
+        let training = Set(data.examples.map { $0.text.lowercased() })
+        #expect(calibration.filter { training.contains($0.text.lowercased()) }.isEmpty)
     }
 
     @Test("obvious cases", arguments: [

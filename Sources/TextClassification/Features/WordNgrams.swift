@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The character n-gram features of a set of words: one sparse row of n-gram feature indices and
 /// in-word occurrence counts per word, keyed by the word's key.
 struct WordNgrams: Sendable {
@@ -46,22 +48,51 @@ struct WordNgrams: Sendable {
     /// The character rows: for each word, Σ count · W[n-gram] over its n-grams (`classes` floats per word).
     func rows(weights: UnsafeBufferPointer<Float>, classes: Int) -> [Float] {
         var rows = [Float](repeating: 0, count: count * classes)
-        rows.withUnsafeMutableBufferPointer { rows in
-            matrix.rowStarts.withUnsafeBufferPointer { starts in
-                matrix.indices.withUnsafeBufferPointer { indices in
-                    matrix.values.withUnsafeBufferPointer { values in
-                        for word in 0..<count {
-                            let target = word * classes
-                            for position in starts[word]..<starts[word + 1] {
-                                let source = Int(indices[position]) * classes
-                                let value = values[position]
-                                for c in 0..<classes { rows[target + c] += value * weights[source + c] }
-                            }
-                        }
-                    }
+        rows.withUnsafeMutableBufferPointer { fillRows($0, weights: weights, classes: classes, threads: 1) }
+        return rows
+    }
+
+    /// Writes the character rows into `rows` (at least `count × classes` floats), words split over `threads`.
+    func fillRows(_ rows: UnsafeMutableBufferPointer<Float>, weights: UnsafeBufferPointer<Float>, classes: Int,
+                  threads: Int) {
+        guard let target = rows.baseAddress, let source = weights.baseAddress else { return }
+        matrix.rowStarts.withUnsafeBufferPointer { starts in
+        matrix.indices.withUnsafeBufferPointer { indices in
+        matrix.values.withUnsafeBufferPointer { values in
+            let words = count
+            let pieces = max(1, min(threads, words / 512))
+            let fill = RowFill(target: target, source: source, starts: starts, indices: indices, values: values,
+                               classes: classes)
+            if pieces == 1 {
+                fill.run(0..<words)
+            } else {
+                DispatchQueue.concurrentPerform(iterations: pieces) { piece in
+                    fill.run((words * piece / pieces)..<(words * (piece + 1) / pieces))
                 }
             }
         }
-        return rows
+        }
+        }
+    }
+
+    /// The pointers one fill of character rows shares between threads; each writes its own words' rows.
+    private struct RowFill: @unchecked Sendable {
+        let target: UnsafeMutablePointer<Float>
+        let source: UnsafePointer<Float>
+        let starts: UnsafeBufferPointer<Int>
+        let indices: UnsafeBufferPointer<Int32>
+        let values: UnsafeBufferPointer<Float>
+        let classes: Int
+
+        /// Fills the rows of `words`.
+        func run(_ words: Range<Int>) {
+            for word in words {
+                let row = target + word &* classes
+                row.update(repeating: 0, count: classes)
+                for position in starts[word]..<starts[word + 1] {
+                    VectorMath.axpy(values[position], source + Int(indices[position]) &* classes, row, count: classes)
+                }
+            }
+        }
     }
 }

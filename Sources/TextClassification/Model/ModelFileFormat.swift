@@ -10,8 +10,15 @@ import Foundation
 enum ModelFileFormat {
     /// The magic bytes at the start of every model file.
     static let magic: [UInt8] = Array("CLTXTMDL".utf8)
-    /// The newest format version this code reads and the one it writes.
-    static let currentVersion: UInt32 = 1
+    /// The newest format version this code reads. Version 2 adds evidence scaling (`features.evidenceScaling`
+    /// in the metadata), which changes the probabilities, so a reader that only knows version 1 must refuse it.
+    static let currentVersion: UInt32 = 2
+
+    /// The version a model is written with: the oldest one that describes it exactly (1 unless it uses
+    /// evidence scaling), so files without version-2 features stay readable by older builds.
+    static func version(for metadata: ModelMetadata) -> UInt32 {
+        metadata.features.evidenceScaling ? 2 : 1
+    }
     /// The size of the fixed header.
     static let headerSize = 32
 
@@ -40,7 +47,7 @@ enum ModelFileFormat {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(headerSize + json.count + payloadLength + 8)
         bytes += magic
-        append(currentVersion, to: &bytes)
+        append(version(for: metadata), to: &bytes)
         append(UInt32(wordList.count), to: &bytes)
         append(UInt64(json.count), to: &bytes)
         append(UInt64(payloadLength), to: &bytes)
@@ -97,6 +104,9 @@ enum ModelFileFormat {
         let classes = metadata.labels.count
         guard features >= 0, classes >= 2, Set(metadata.labels).count == classes else {
             throw .malformed(path: path, reason: "a model needs at least two distinct labels")
+        }
+        guard version >= 2 || !metadata.features.evidenceScaling else {
+            throw .malformed(path: path, reason: "evidence scaling needs format version 2, the file says \(version)")
         }
         guard metadata.temperature.isFinite, metadata.temperature > 0 else {
             throw .malformed(path: path, reason: "the temperature must be a positive number")

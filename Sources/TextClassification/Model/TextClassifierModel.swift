@@ -87,14 +87,23 @@ public struct TextClassifierModel: TextClassifying {
         wordOccurrences.reserveCapacity(32)
         var characterSquares: Float = 0
         var scratch: [Int32] = []
+        var tokenCount = 0, knownTokenCount = 0
+        let scalesByEvidence = metadata.features.evidenceScaling
         accumulator.withUnsafeMutableBufferPointer { accumulator in
             weights.withUnsafeBufferPointer { weights in
                 wordRows.withUnsafeBufferPointer { wordRows in
                     extractor.forEach(in: text, wordFeature: { key in
                         if let index = table.index(of: key) { wordOccurrences.append(index) }
                     }, token: { scalars, key in
+                        tokenCount += 1
+                        let trainingWord = usesCharacters ? wordTable.index(of: key) : nil
+                        // Every in-vocabulary word is a training word, so with character rows on the
+                        // training-word lookup alone tells whether the model knows the token.
+                        if scalesByEvidence && (trainingWord != nil || (!usesCharacters && table.index(of: key) != nil)) {
+                            knownTokenCount += 1
+                        }
                         guard usesCharacters else { return }
-                        if let row = wordTable.index(of: key) {
+                        if let row = trainingWord {
                             let base = Int(row) * classes
                             for c in 0..<classes { accumulator[c] += wordRows[base + c] }
                             characterSquares += words.sumOfSquares[Int(row)]
@@ -115,19 +124,36 @@ public struct TextClassifierModel: TextClassifying {
                 }
             }
         }
+        // Word features: sort the occurrences in place and weight each run (no intermediate vectors).
         let binary = metadata.features.binary
-        let wordVector = SparseVector(
-            occurrences: wordOccurrences, weight: { SparseVector.termWeight($0, binary: binary) })
-        let sumOfSquares = wordVector.sumOfSquares + characterSquares
-        guard sumOfSquares > 0 else { return nil }
-        weights.withUnsafeBufferPointer { weights in
-            for (index, value) in zip(wordVector.indices, wordVector.values) {
-                let base = Int(index) * classes
-                for c in 0..<classes { accumulator[c] += value * weights[base + c] }
+        wordOccurrences.sort()
+        var wordSquares: Float = 0
+        accumulator.withUnsafeMutableBufferPointer { accumulator in
+            weights.withUnsafeBufferPointer { weights in
+                wordOccurrences.withUnsafeBufferPointer { occurrences in
+                    var position = 0
+                    while position < occurrences.count {
+                        let index = occurrences[position]
+                        var run = 1
+                        while position + run < occurrences.count && occurrences[position + run] == index { run += 1 }
+                        position += run
+                        let value = SparseVector.termWeight(run, binary: binary)
+                        wordSquares += value * value
+                        let base = Int(index) * classes
+                        for c in 0..<classes { accumulator[c] += value * weights[base + c] }
+                    }
+                }
             }
         }
+        let sumOfSquares = wordSquares + characterSquares
+        guard sumOfSquares > 0 else { return nil }
         let scale = 1 / sumOfSquares.squareRoot()
         for c in 0..<classes { accumulator[c] = biases[c] + accumulator[c] * scale }
+        if scalesByEvidence && knownTokenCount < tokenCount {
+            // A per-text temperature: same ranking, flatter probabilities when many words are unknown.
+            let share = Float(knownTokenCount) / Float(tokenCount)
+            for c in 0..<classes { accumulator[c] *= share }
+        }
         return accumulator
     }
 

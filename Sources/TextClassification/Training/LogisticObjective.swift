@@ -18,6 +18,8 @@ struct LogisticObjective: @unchecked Sendable {
     let threads: Int
     /// The sum of example weights.
     let totalWeight: Double
+    /// Buffers reused by every evaluation.
+    let workspace = ObjectiveWorkspace()
 
     init(design: DesignMatrix, exampleWeights: [Float], featureCount: Int, classCount: Int, l2: Double, threads: Int) {
         self.design = design
@@ -37,42 +39,66 @@ struct LogisticObjective: @unchecked Sendable {
         let rows = design.rowCount
         let chunkCount = min(threads, max(1, rows / 256))
         let n = parameterCount
-        let wordCount = design.words.count
-        let wordRows = design.words.rows(weights: parameters, classes: classCount)
-        var scratch = [Float](repeating: 0, count: n * (chunkCount - 1))
-        var wordGradients = [Float](repeating: 0, count: wordCount * classCount * chunkCount)
-        var losses = [Double](repeating: 0, count: chunkCount)
-        losses.withUnsafeMutableBufferPointer { losses in
-        scratch.withUnsafeMutableBufferPointer { scratch in
-        wordGradients.withUnsafeMutableBufferPointer { wordGradients in
-        wordRows.withUnsafeBufferPointer { wordRows in
-            let context = ChunkContext(
-                objective: self, parameters: parameters, wordRows: wordRows, output: gradient, scratch: scratch,
-                wordGradients: wordGradients, losses: losses, rows: rows, chunkCount: chunkCount)
-            if chunkCount == 1 {
-                context.run(chunk: 0)
-            } else {
-                DispatchQueue.concurrentPerform(iterations: chunkCount) { context.run(chunk: $0) }
+        let wordSize = design.words.count * classCount
+        let space = workspace
+        space.prepare(parameterCount: n, wordSize: wordSize, chunkCount: chunkCount)
+        let scratch = space.scratch, wordGradients = space.wordGradients, losses = space.losses
+        let wordRows = space.wordRows
+        design.words.fillRows(UnsafeMutableBufferPointer(rebasing: wordRows[0..<wordSize]), weights: parameters,
+                              classes: classCount, threads: threads)
+        let context = ChunkContext(
+            objective: self, parameters: parameters, wordRows: UnsafeBufferPointer(wordRows), output: gradient,
+            scratch: scratch, wordGradients: wordGradients, losses: losses, rows: rows, chunkCount: chunkCount)
+        if chunkCount == 1 {
+            context.run(chunk: 0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { context.run(chunk: $0) }
+        }
+        // Word rows: sum the chunks' parts (chunk order, deterministic) and scatter them to their n-grams.
+        if chunkCount > 1, let wordBase = wordGradients.baseAddress {
+            VectorMath.parallel(count: wordSize, parts: threads) { _, range in
+                for chunk in 1..<chunkCount {
+                    VectorMath.add(wordBase + chunk * wordSize + range.lowerBound, wordBase + range.lowerBound,
+                                   count: range.count)
+                }
             }
-            for chunk in 1..<max(1, chunkCount) {
-                let base = (chunk - 1) * n
-                for index in 0..<n { gradient[index] += scratch[base + index] }
-                let wordBase = chunk * wordCount * classCount
-                for index in 0..<(wordCount * classCount) { wordGradients[index] += wordGradients[wordBase + index] }
-            }
-            scatter(wordGradients, into: gradient)
         }
-        }
-        }
-        }
-        var loss = losses.reduce(0, +) / totalWeight
+        scatter(UnsafeMutableBufferPointer(rebasing: wordGradients[0..<wordSize]), into: gradient)
+        var loss = 0.0
+        for chunk in 0..<chunkCount { loss += losses[chunk] }
+        loss /= totalWeight
+        // One pass over the parameters: add the other chunks' parts (chunk order), scale, add the L2 part
+        // (weights only, not biases); penalties are summed per piece in piece order.
         let scale = Float(1 / totalWeight)
         let weightCount = featureCount * classCount
         let l2f = Float(l2)
-        let weightPart = UnsafeBufferPointer(rebasing: parameters[0..<weightCount])
-        let penalty = VectorMath.dot(weightPart, weightPart)
-        for index in 0..<weightCount { gradient[index] = gradient[index] * scale + l2f * parameters[index] }
-        for index in weightCount..<n { gradient[index] *= scale }
+        let pieces = VectorMath.pieceCount(count: n, parts: threads)
+        var penalties = [Double](repeating: 0, count: pieces)
+        penalties.withUnsafeMutableBufferPointer { penalties in
+            guard let out = gradient.baseAddress, let weights = parameters.baseAddress,
+                  let partials = penalties.baseAddress
+            else { return }
+            let scratchBase = scratch.baseAddress
+            VectorMath.parallel(count: n, parts: threads) { piece, range in
+                // Chunks beyond the second are added first; the second is fused into the final pass.
+                if chunkCount > 2, let scratchBase {
+                    for chunk in 1..<(chunkCount - 1) {
+                        VectorMath.add(scratchBase + (chunk - 1) * n + range.lowerBound, out + range.lowerBound,
+                                       count: range.count)
+                    }
+                }
+                let last = chunkCount > 1 ? scratchBase.map { UnsafePointer($0 + (chunkCount - 2) * n) } : nil
+                let weightRange = range.clamped(to: 0..<weightCount)
+                let biasRange = range.clamped(to: weightCount..<n)
+                partials[piece] = VectorMath.combine(
+                    out + weightRange.lowerBound, plus: last.map { $0 + weightRange.lowerBound }, scale: scale,
+                    adding: l2f, times: weights + weightRange.lowerBound, count: weightRange.count)
+                _ = VectorMath.combine(
+                    out + biasRange.lowerBound, plus: last.map { $0 + biasRange.lowerBound }, scale: scale,
+                    adding: 0, times: weights + biasRange.lowerBound, count: biasRange.count)
+            }
+        }
+        let penalty = penalties.reduce(0, +)
         loss += 0.5 * l2 * penalty
         return loss
     }
@@ -80,16 +106,15 @@ struct LogisticObjective: @unchecked Sendable {
     /// Adds each word's gradient row to the gradient rows of its n-grams (times their counts).
     private func scatter(_ wordGradients: UnsafeMutableBufferPointer<Float>, into gradient: UnsafeMutableBufferPointer<Float>) {
         let classes = classCount
+        guard let source = wordGradients.baseAddress, let target = gradient.baseAddress else { return }
         let matrix = design.words.matrix
         matrix.rowStarts.withUnsafeBufferPointer { starts in
         matrix.indices.withUnsafeBufferPointer { indices in
         matrix.values.withUnsafeBufferPointer { values in
             for word in 0..<design.words.count {
-                let source = word * classes
+                let row = UnsafePointer(source + word &* classes)
                 for position in starts[word]..<starts[word + 1] {
-                    let target = Int(indices[position]) * classes
-                    let value = values[position]
-                    for c in 0..<classes { gradient[target + c] += value * wordGradients[source + c] }
+                    VectorMath.axpy(values[position], row, target + Int(indices[position]) &* classes, count: classes)
                 }
             }
         }
@@ -133,7 +158,11 @@ struct LogisticObjective: @unchecked Sendable {
     ) -> Double {
         let classes = classCount
         let biasOffset = featureCount * classes
-        for index in 0..<gradient.count { gradient[index] = 0 }
+        gradient.update(repeating: 0)
+        wordGradients.update(repeating: 0)
+        guard let weightBase = parameters.baseAddress, let wordBase = wordRows.baseAddress,
+              let gradientBase = gradient.baseAddress, let wordGradientBase = wordGradients.baseAddress
+        else { return 0 }
         var loss = 0.0
         var scores = [Float](repeating: 0, count: classes)
         let features = design.features, tokens = design.tokens
@@ -143,20 +172,19 @@ struct LogisticObjective: @unchecked Sendable {
         tokens.rowStarts.withUnsafeBufferPointer { tokenStarts in
         tokens.indices.withUnsafeBufferPointer { tokenIndices in
         tokens.values.withUnsafeBufferPointer { tokenValues in
-        scores.withUnsafeMutableBufferPointer { scores in
+        scores.withUnsafeMutableBufferPointer { scoreBuffer in
+            guard let scores = scoreBuffer.baseAddress else { return }
             for row in rows {
-                for c in 0..<classes { scores[c] = parameters[biasOffset + c] }
+                scores.update(from: weightBase + biasOffset, count: classes)
                 let featureSpan = featureStarts[row]..<featureStarts[row + 1]
                 let tokenSpan = tokenStarts[row]..<tokenStarts[row + 1]
                 for position in featureSpan {
-                    let base = Int(featureIndices[position]) * classes
-                    let value = featureValues[position]
-                    for c in 0..<classes { scores[c] += value * parameters[base + c] }
+                    VectorMath.axpy(featureValues[position], weightBase + Int(featureIndices[position]) &* classes,
+                                    scores, count: classes)
                 }
                 for position in tokenSpan {
-                    let base = Int(tokenIndices[position]) * classes
-                    let value = tokenValues[position]
-                    for c in 0..<classes { scores[c] += value * wordRows[base + c] }
+                    VectorMath.axpy(tokenValues[position], wordBase + Int(tokenIndices[position]) &* classes,
+                                    scores, count: classes)
                 }
                 var maximum = scores[0]
                 for c in 1..<classes where scores[c] > maximum { maximum = scores[c] }
@@ -173,16 +201,14 @@ struct LogisticObjective: @unchecked Sendable {
                 let inverse = weight / sum
                 for c in 0..<classes { scores[c] *= inverse }
                 scores[target] -= weight
-                for c in 0..<classes { gradient[biasOffset + c] += scores[c] }
+                VectorMath.add(scores, gradientBase + biasOffset, count: classes)
                 for position in featureSpan {
-                    let base = Int(featureIndices[position]) * classes
-                    let value = featureValues[position]
-                    for c in 0..<classes { gradient[base + c] += value * scores[c] }
+                    VectorMath.axpy(featureValues[position], scores,
+                                    gradientBase + Int(featureIndices[position]) &* classes, count: classes)
                 }
                 for position in tokenSpan {
-                    let base = Int(tokenIndices[position]) * classes
-                    let value = tokenValues[position]
-                    for c in 0..<classes { wordGradients[base + c] += value * scores[c] }
+                    VectorMath.axpy(tokenValues[position], scores,
+                                    wordGradientBase + Int(tokenIndices[position]) &* classes, count: classes)
                 }
             }
         }

@@ -234,7 +234,7 @@ public struct TextClassifierTrainer: Sendable {
         var parameters = [Float](repeating: 0, count: objective.parameterCount)
         let optimizer = LBFGSOptimizer(
             historySize: max(1, configuration.historySize), maximumIterations: configuration.maximumIterations,
-            tolerance: configuration.tolerance)
+            tolerance: configuration.tolerance, threads: configuration.threads)
         guard let outcome = optimizer.minimize(
             &parameters, objective: { objective.evaluate($0, gradient: $1) }, progress: progress),
             outcome.loss.isFinite, !parameters.contains(where: { !$0.isFinite })

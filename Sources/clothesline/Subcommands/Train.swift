@@ -59,6 +59,9 @@ extension Clothesline {
         @Flag(help: "Binary feature weights instead of 1 + ln(count).")
         var binary = false
 
+        @Flag(help: "Scale each text's scores by the share of its words the model knows (less sure on unfamiliar text).")
+        var evidenceScaling = false
+
         @Option(help: "Label weighting: none or balanced.")
         var classWeights: String = "none"
 
@@ -112,7 +115,8 @@ extension Clothesline {
 
             let features = FeatureConfiguration(
                 wordUnigrams: true, wordBigrams: !noBigrams, characterMinimum: charMax == 0 ? 0 : charMin,
-                characterMaximum: charMax, minimumCount: minCount, binary: binary)
+                characterMaximum: charMax, minimumCount: minCount, binary: binary,
+                evidenceScaling: evidenceScaling)
             let trainer = TextClassifierTrainer(configuration: TrainingConfiguration(
                 features: features, l2: l2, maximumIterations: maxIterations, seed: seed,
                 validationFraction: heldOut == nil ? validationSplit : 0,
