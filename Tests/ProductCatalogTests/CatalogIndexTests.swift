@@ -32,12 +32,38 @@ struct CatalogIndexTests {
         #expect(ids(text) == expected)
     }
 
-    @Test func relaxesSizeFirstAndSaysSo() {
-        let result = index.search("black hoodies in M")
-        #expect(result.hits.map(\.product.id) == ["h1"])
-        #expect(result.relaxed.first?.contains("no black hoodies in size M") == true)
-        #expect(result.relaxed.first?.contains("other sizes in stock: S, L") == true)
-        #expect(result.effectiveQuery.size == nil)
+    /// When nothing matches, the filter dropped is the attribute that excluded the most products of those the
+    /// other filters let through; the reply names what was not found and what is shown instead.
+    @Test(arguments: [
+        // Only the size rules out j1 (32x32 is sold out); no other black jeans or black 32x32 items exist.
+        ("black jeans in 32x32", "no black jeans in size 32x32; showing other sizes in stock: 30x32, 32x34", ["j1"]),
+        // No hoodie comes in XL: the size excludes all three, the category only leaves a tee.
+        ("hoodies in XL", "other sizes in stock", ["h1", "h2", "h3"]),
+        // Black rules out two hoodies in M (h2, h3); the size only one (h1, sold out in M).
+        ("black hoodies in M", "no black hoodies in size M; showing other colours: navy, charcoal", ["h2", "h3"]),
+        // The brand rules out two hoodies in M, the size one, the category one (t1).
+        ("northwind hoodies in M", "showing other brands: Adidas, Nike", ["h2", "h3"]),
+        // The colour goes before the category even though red items exist: attributes are relaxed first.
+        ("red hoodies", "showing other colours", ["h1", "h2", "h3"]),
+        // No single filter helps: the size goes first, then the colour.
+        ("red hoodies in XL", "showing other colours", ["h1", "h2", "h3"]),
+    ])
+    func relaxesTheMostRestrictiveFilter(query: String, says: String, expected: [String]) {
+        let result = index.search(query)
+        #expect(Set(result.hits.map(\.product.id)) == Set(expected))
+        #expect(result.relaxed.count == 1)
+        #expect(result.relaxed.first?.contains(says) == true, "\(result.relaxed)")
+    }
+
+    @Test func relaxationKeepsTheOtherFilters() {
+        let sized = index.search("black jeans in 32x32").effectiveQuery
+        #expect(sized.size == nil)
+        #expect(sized.colors == ["black"])
+        #expect(sized.category == "Jeans")
+        let coloured = index.search("black hoodies in M").effectiveQuery
+        #expect(coloured.colors.isEmpty)
+        #expect(coloured.size == "M")
+        #expect(coloured.category == "Hoodies")
     }
 
     @Test func relaxesColourWhenNoneMatch() {

@@ -37,6 +37,39 @@ struct CatalogLoadingTests {
         #expect(catalog.store.currency == "USD")
     }
 
+    /// Long product arrays are validated in two halves at once: products, problems and duplicate ids across the
+    /// halves must come out exactly as one pass in file order would give them.
+    @Test func longCatalogsKeepFileOrderAcrossHalves() throws {
+        let count = 6_001
+        var items: [String] = []
+        for i in 0..<count {
+            switch i {
+            case 10: items.append(#"{"id": "p10", "name": "", "category": "Tops", "price": -1}"#)
+            case 3_000: items.append(#"{"id": "p1", "name": "Tee", "category": "Tops", "price": 5}"#)
+            case 3_001: items.append(#"{"id": "p3001", "name": "Tee", "price": "5"}"#)
+            case 5_999: items.append(#"{"id": "p20", "name": "Tee", "category": "Tops", "price": 5, "prize": 1}"#)
+            default: items.append(#"{"id": "p\#(i)", "name": "Tee \#(i)", "category": "Tops", "price": \#(i)}"#)
+            }
+        }
+        #expect(problems(product(items.joined(separator: ",\n"))) == [
+            "products[10].name: must not be empty",
+            "products[10].price: must be ≥ 0, found -1",
+            "products[3000].id: duplicate id \"p1\" (first used by products[1])",
+            "products[3001].price: must be a number ≥ 0 (no currency sign or quotes), found \"5\"",
+            "products[3001].category: missing; every product needs a category",
+            "products[5999].prize: unknown member; did you mean \"price\"?",
+            "products[5999].id: duplicate id \"p20\" (first used by products[20])",
+        ])
+        items[10] = #"{"id": "p10", "name": "Tee", "category": "Tops", "price": 1}"#
+        items[3_000] = #"{"id": "p3000", "name": "Tee", "category": "Tops", "price": 5}"#
+        items[3_001] = #"{"id": "p3001", "name": "Tee", "category": "Tops", "price": 5}"#
+        items[5_999] = #"{"id": "p5999", "name": "Last", "category": "Tops", "price": 5}"#
+        let catalog = try Catalog.decode(Data(product(items.joined(separator: ",")).utf8))
+        #expect(catalog.products.count == count)
+        #expect(catalog.products.map(\.id) == (0..<count).map { "p\($0)" })
+        #expect(catalog.products[5_999].name == "Last")
+    }
+
     /// Every validation error, with the JSON path it must name.
     @Test(arguments: [
         (#"{"id": "a", "name": "A", "category": "C", "price": -1}"#, "products[0].price: must be ≥ 0"),

@@ -1,6 +1,27 @@
 /// A product field a CSV column can fill.
 public enum CatalogField: String, Sendable, CaseIterable, Codable {
-    case id, name, category, price, brand, audience, colors, sizes, materials, tags, description
+    /// The product id.
+    case id
+    /// The display name.
+    case name
+    /// The category.
+    case category
+    /// The price.
+    case price
+    /// The brand.
+    case brand
+    /// Who it is for.
+    case audience
+    /// Colours (a cell may list several, separated by `&`, `/`, `,` or `|`).
+    case colors
+    /// Sizes (separated by `,`, `|`, `;` or `/`).
+    case sizes
+    /// Materials.
+    case materials
+    /// Tags.
+    case tags
+    /// The description.
+    case description
 
     /// Header names recognised for this field without a mapping (compared without case, spaces or punctuation).
     var headerNames: [String] {

@@ -11,6 +11,7 @@ public enum CatalogImportError: Error, LocalizedError, Sendable, Equatable {
     /// A required field has no column and cannot be derived.
     case missingColumn(CatalogField, header: [String])
 
+    /// A message naming the file and what to do.
     public var errorDescription: String? {
         switch self {
         case .badMapping(let entry, let reason):

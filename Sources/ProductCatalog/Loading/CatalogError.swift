@@ -11,6 +11,7 @@ public enum CatalogError: Error, LocalizedError, Sendable, Equatable {
     /// The file was written for a newer version of the format.
     case unsupportedVersion(file: String, version: Int, supported: Int)
 
+    /// A message naming the file and what to do.
     public var errorDescription: String? {
         switch self {
         case .unreadable(let file, let reason):

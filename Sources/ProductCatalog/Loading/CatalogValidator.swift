@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Turns a parsed JSON document into a ``Catalog``, collecting every problem with its JSON path.
 struct CatalogValidator {
@@ -52,22 +53,58 @@ struct CatalogValidator {
             products.reserveCapacity(items.count)
             var firstIndexOfID: [String: Int] = [:]
             firstIndexOfID.reserveCapacity(items.count)
-            for (index, item) in items.enumerated() {
-                let product = buildProduct(item, index: index)
-                if case .string(let id)? = item["id"] {
-                    if let first = firstIndexOfID[id] {
-                        problem("products[\(index)].id", "duplicate id \"\(id)\" (first used by products[\(first)])")
-                    } else {
-                        firstIndexOfID[id] = index
+            for batch in batches(of: items) {
+                var problemStart = 0
+                for k in batch.products.indices {
+                    let index = batch.start + k
+                    problems.append(contentsOf: batch.problems[problemStart..<batch.problemEnds[k]])
+                    problemStart = batch.problemEnds[k]
+                    if let id = batch.ids[k] {
+                        if let first = firstIndexOfID[id] {
+                            problem("products[\(index)].id", "duplicate id \"\(id)\" (first used by products[\(first)])")
+                        } else {
+                            firstIndexOfID[id] = index
+                        }
                     }
+                    if let product = batch.products[k] { products.append(product) }
                 }
-                if let product { products.append(product) }
             }
         case let other?:
             problem("products", "must be an array of products, found \(other.typeName)")
         }
         guard problems.isEmpty else { throw .invalid(file: file, problems: problems) }
         return Catalog(store: store, categories: categories, products: products)
+    }
+
+    /// Validates the products, the two halves of a long array at the same time on two cores.
+    private func batches(of items: [JSONValue]) -> [ProductBatch] {
+        guard items.count >= 4_000 else { return [batch(items, 0..<items.count)] }
+        let middle = items.count / 2
+        let halves = Mutex<[ProductBatch?]>([nil, nil])
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            let built = batch(items, part == 0 ? 0..<middle : middle..<items.count)
+            halves.withLock { $0[part] = built }
+        }
+        let done = halves.withLock { $0 }
+        // concurrentPerform returns after both halves ran; validating here again is a guard that cannot crash.
+        return [done[0] ?? batch(items, 0..<middle), done[1] ?? batch(items, middle..<items.count)]
+    }
+
+    /// Validates `items[range]` with a validator of its own.
+    private func batch(_ items: [JSONValue], _ range: Range<Int>) -> ProductBatch {
+        var validator = CatalogValidator(file: file)
+        var batch = ProductBatch(start: range.lowerBound)
+        batch.products.reserveCapacity(range.count)
+        batch.ids.reserveCapacity(range.count)
+        batch.problemEnds.reserveCapacity(range.count)
+        for index in range {
+            let item = items[index]
+            batch.products.append(validator.buildProduct(item, index: index))
+            if case .string(let id)? = item["id"] { batch.ids.append(id) } else { batch.ids.append(nil) }
+            batch.problemEnds.append(validator.problems.count)
+        }
+        batch.problems = validator.problems
+        return batch
     }
 
     private func describe(_ value: JSONValue) -> String {
@@ -154,54 +191,67 @@ struct CatalogValidator {
     }
 
     private mutating func buildProduct(_ value: JSONValue, index: Int) -> Product? {
-        let path = "products[\(index)]"
+        var path: String { "products[\(index)]" }  // built only when a problem is reported
         guard case .object(let members) = value else {
             problem(path, "must be an object with id, name, category and price, found \(value.typeName)")
             return nil
         }
-        checkMembers(members, path: path, known: Self.productKeys)
         var id: String?
         var name: String?
         var category: String?
         var price: Double?
         var product = Product(id: "", name: "", category: "", price: 0)
         var stockValue: JSONValue?
+        var seen: UInt16 = 0
         for member in members {
-            switch member.key {
-            case "id":
+            // One bit per known member, to catch repeats without hashing.
+            let bit = Self.productMemberBit(member.key)
+            if bit == 0 {
+                checkMembers([member], path: path, known: Self.productKeys)
+                continue
+            }
+            if seen & bit != 0 {
+                problem("\(path).\(member.key)", "appears more than once in the same object")
+                continue
+            }
+            seen |= bit
+            switch bit.trailingZeroBitCount {  // the position in productKeys
+            case 0 /* id */:
                 if case .number(let n) = member.value {
                     problem("\(path).id", "must be a string; write it in quotes: \"\(describe(.number(n)))\"")
                 } else {
                     id = requiredString(member.value, path: "\(path).id")
                 }
-            case "name": name = requiredString(member.value, path: "\(path).name")
-            case "category": category = requiredString(member.value, path: "\(path).category")
-            case "price":
+            case 1 /* name */: name = requiredString(member.value, path: "\(path).name")
+            case 2 /* category */: category = requiredString(member.value, path: "\(path).category")
+            case 3 /* price */:
                 if case .number(let n) = member.value {
                     if n < 0 { problem("\(path).price", "must be ≥ 0, found \(describe(member.value))") } else { price = n }
                 } else {
                     problem("\(path).price", "must be a number ≥ 0 (no currency sign or quotes), found \(describe(member.value))")
                 }
-            case "brand": product.brand = optionalString(member.value, path: "\(path).brand")
-            case "audience": product.audience = optionalString(member.value, path: "\(path).audience")
-            case "colors": product.colors = stringList(member.value, path: "\(path).colors")
-            case "sizes":
+            case 4 /* brand */: product.brand = optionalString(member.value, path: "\(path).brand")
+            case 5 /* audience */: product.audience = optionalString(member.value, path: "\(path).audience")
+            case 6 /* colors */: product.colors = stringList(member.value, path: "\(path).colors")
+            case 7 /* sizes */:
                 product.sizes = stringList(member.value, path: "\(path).sizes")
-                var seenSizes = Set<String>()
-                for (k, size) in product.sizes.enumerated() where !seenSizes.insert(size.lowercased()).inserted {
-                    problem("\(path).sizes[\(k)]", "size \"\(size)\" is listed twice")
+                if product.sizes.count > 1 {
+                    var seenSizes = Set<String>()
+                    for (k, size) in product.sizes.enumerated() where !seenSizes.insert(size.lowercased()).inserted {
+                        problem("\(path).sizes[\(k)]", "size \"\(size)\" is listed twice")
+                    }
                 }
-            case "stock": stockValue = member.value
-            case "materials": product.materials = stringList(member.value, path: "\(path).materials")
-            case "tags": product.tags = stringList(member.value, path: "\(path).tags")
-            case "description": product.description = optionalString(member.value, path: "\(path).description")
+            case 8 /* stock */: stockValue = member.value
+            case 9 /* materials */: product.materials = stringList(member.value, path: "\(path).materials")
+            case 10 /* tags */: product.tags = stringList(member.value, path: "\(path).tags")
+            case 11 /* description */: product.description = optionalString(member.value, path: "\(path).description")
             default: break
             }
         }
-        if !members.contains(where: { $0.key == "id" }) { problem("\(path).id", "missing; every product needs a unique string id") }
-        if !members.contains(where: { $0.key == "name" }) { problem("\(path).name", "missing; every product needs a name") }
-        if !members.contains(where: { $0.key == "category" }) { problem("\(path).category", "missing; every product needs a category") }
-        if !members.contains(where: { $0.key == "price" }) { problem("\(path).price", "missing; every product needs a price (a number ≥ 0)") }
+        if seen & (1 << 0) == 0 { problem("\(path).id", "missing; every product needs a unique string id") }
+        if seen & (1 << 1) == 0 { problem("\(path).name", "missing; every product needs a name") }
+        if seen & (1 << 2) == 0 { problem("\(path).category", "missing; every product needs a category") }
+        if seen & (1 << 3) == 0 { problem("\(path).price", "missing; every product needs a price (a number ≥ 0)") }
         if let stockValue { product.stock = buildStock(stockValue, sizes: product.sizes, path: "\(path).stock") }
         guard let id, let name, let category, let price else { return nil }
         product.id = id
@@ -209,6 +259,31 @@ struct CatalogValidator {
         product.category = category
         product.price = price
         return product
+    }
+
+    /// The bit of a known product member (its position in ``productKeys``), or 0 for any other name.
+    ///
+    /// Dispatches on the length and first letter, then confirms with one comparison: a `switch` over strings
+    /// would compare the name with every case in turn, 44k products × a dozen members.
+    static func productMemberBit(_ key: String) -> UInt16 {
+        let utf8 = key.utf8
+        guard let first = utf8.first else { return 0 }
+        let position: Int
+        switch (utf8.count, first) {
+        case (2, UInt8(ascii: "i")): position = 0
+        case (4, UInt8(ascii: "n")): position = 1
+        case (8, UInt8(ascii: "c")): position = 2
+        case (5, UInt8(ascii: "p")): position = 3
+        case (5, UInt8(ascii: "b")): position = 4
+        case (8, UInt8(ascii: "a")): position = 5
+        case (6, UInt8(ascii: "c")): position = 6
+        case (5, UInt8(ascii: "s")): position = key.utf8.dropFirst().first == UInt8(ascii: "i") ? 7 : 8
+        case (9, UInt8(ascii: "m")): position = 9
+        case (4, UInt8(ascii: "t")): position = 10
+        case (11, UInt8(ascii: "d")): position = 11
+        default: return 0
+        }
+        return key == productKeys[position] ? 1 << UInt16(position) : 0
     }
 
     private mutating func buildStock(_ value: JSONValue, sizes: [String], path pathText: @autoclosure () -> String) -> [String: Int] {

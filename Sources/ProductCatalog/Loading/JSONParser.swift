@@ -90,6 +90,7 @@ public struct JSONParser: Sendable {
             if depth > JSONParser.maximumDepth { throw failure("nesting deeper than \(JSONParser.maximumDepth) levels") }
             position += 1
             var members: [(key: String, value: JSONValue)] = []
+            members.reserveCapacity(12)
             skipWhitespace()
             if position < bytes.count && bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
             while true {

@@ -32,6 +32,7 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
+    /// Structural equality; object members compare in order.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
@@ -45,6 +46,7 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
+    /// Hashes the value structurally, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)

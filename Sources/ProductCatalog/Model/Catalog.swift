@@ -41,6 +41,10 @@ public struct Catalog: Sendable, Hashable {
         } catch {
             throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
         }
+        defer {
+            // Freeing the parsed tree (a few allocations per product) is left to another core.
+            DispatchQueue.global(qos: .utility).async { withExtendedLifetime(document) {} }
+        }
         return try CatalogValidator(file: file).catalog(from: document)
     }
 

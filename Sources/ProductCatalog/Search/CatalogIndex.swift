@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A search engine over one catalog: filters for category, brand, colour, size, audience, price and stock,
 /// BM25 ranking of the remaining words, and relaxation when nothing matches.
@@ -20,23 +21,19 @@ public struct CatalogIndex: Sendable {
     let positionOfID: [String: Int]
     let categoryNumber: [String: Int32]
     let categoryOf: [Int32]
-    let productsInCategory: [[Int32]]
-    let nameCategoriesOf: [[Int32]]
-    let productsNamingCategory: [[Int32]]
+    /// Per product: the categories its name names.
+    let nameCategoriesOf: FlatLists
     let brandKeyOf: [String?]
     let productsOfBrand: [String: [Int32]]
     let audienceOf: [String?]
-    let colorsOf: [[String]]
-    let familiesOf: [[String?]]
-    let productsOfColor: [String: [Int32]]
-    let nameColorsOf: [[String]]
     /// Colour names and families as numbers, for fast matching: per product, listed colours, their
-    /// families (-1 for none) and the colours and families its name mentions.
+    /// families (-1 for none, parallel to the colours) and the colours and families its name mentions.
     let colorCodes: [String: Int32]
-    let colorCodesOf: [[Int32]]
-    let familyCodesOf: [[Int32]]
-    let nameColorCodesOf: [[Int32]]
-    let productsNamingColor: [String: [Int32]]
+    /// Code → colour or family name.
+    let colorNames: [String]
+    let colorCodesOf: FlatLists
+    let familyCodesOf: FlatLists
+    let nameColorCodesOf: FlatLists
     let prices: [Double]
     let inStock: [Bool]
     /// Per category: products filed under it or naming it, sorted.
@@ -50,72 +47,32 @@ public struct CatalogIndex: Sendable {
     public var vocabulary: Vocabulary { parser.vocabulary }
 
     /// Indexes `catalog`.
+    ///
+    /// The text index and the facts from the other fields do not depend on each other: they are built at the
+    /// same time on two cores.
     public init(catalog: Catalog) {
         self.catalog = catalog
         let products = catalog.products
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(products.count)
-        var categoryNumber: [String: Int32] = [:]
-        var productsInCategory: [[Int32]] = []
         let categoryNames = catalog.categoryNames
-        for name in categoryNames {
-            categoryNumber[name] = Int32(productsInCategory.count)
-            productsInCategory.append([])
-        }
-        var categoryOf: [Int32] = [], brandKeyOf: [String?] = [], audienceOf: [String?] = []
-        var colorsOf: [[String]] = [], familiesOf: [[String?]] = []
-        var prices: [Double] = [], inStock: [Bool] = []
-        var productsOfBrand: [String: [Int32]] = [:]
-        var productsOfColor: [String: [Int32]] = [:]
-        // Each distinct spelling is normalised once.
-        var brandKeys: [String: String] = [:]
-        var audiences: [String: String] = [:]
-        var colors: [String: (String, String?)] = [:]
-        for index in products.indices {
-            let document = Int32(index)
-            if positions[products[index].id] == nil { positions[products[index].id] = index }
-            let number = categoryNumber[products[index].category] ?? 0
-            categoryOf.append(number)
-            productsInCategory[Int(number)].append(document)
-            var brandKey: String?
-            if let brand = products[index].brand {
-                if let known = brandKeys[brand] { brandKey = known } else {
-                    let key = TextNormalizer.phraseKey(brand)
-                    brandKeys[brand] = key
-                    brandKey = key
-                }
-            }
-            brandKeyOf.append(brandKey)
-            if let brandKey { productsOfBrand[brandKey, default: []].append(document) }
-            if let audience = products[index].audience {
-                if let known = audiences[audience] { audienceOf.append(known) } else {
-                    let canonical = Audience.canonical(audience)
-                    audiences[audience] = canonical
-                    audienceOf.append(canonical)
-                }
+        let textPart = Mutex<TextIndex.Built?>(nil)
+        let factsPart = Mutex<(ProductFacts, Vocabulary)?>(nil)
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                let built = TextIndex.build(products: products)
+                textPart.withLock { $0 = built }
             } else {
-                audienceOf.append(nil)
+                let facts = ProductFacts(products: products, categoryNames: categoryNames)
+                let vocabulary = Vocabulary(catalog: catalog, categoryNames: categoryNames)
+                factsPart.withLock { $0 = (facts, vocabulary) }
             }
-            var names: [String] = [], families: [String?] = []
-            for raw in products[index].colors {
-                let entry: (String, String?)
-                if let known = colors[raw] { entry = known } else {
-                    let canonical = ColorPalette.canonical(raw)
-                    entry = (canonical, ColorPalette.family(of: canonical))
-                    colors[raw] = entry
-                }
-                names.append(entry.0)
-                families.append(entry.1)
-                productsOfColor[entry.0, default: []].append(document)
-                if let family = entry.1, family != entry.0 { productsOfColor[family, default: []].append(document) }
-            }
-            colorsOf.append(names)
-            familiesOf.append(families)
-            prices.append(products[index].price)
-            inStock.append(products[index].isInStock)
         }
-        let text = TextIndex(products: products)
-        let vocabulary = Vocabulary(catalog: catalog, categoryNames: categoryNames)
+        // concurrentPerform returns after both parts ran; building here again is only a guard that cannot crash.
+        let built = textPart.withLock { $0.take() } ?? TextIndex.build(products: products)
+        let factsAndWords = factsPart.withLock { $0.take() }
+        var facts = factsAndWords?.0 ?? ProductFacts(products: products, categoryNames: categoryNames)
+        let vocabulary = factsAndWords?.1 ?? Vocabulary(catalog: catalog, categoryNames: categoryNames)
+        let text = built.index, nameTokens = built.nameTokens, nameTerms = built.nameTerms, tokenTexts = built.tokenTexts
+        let categoryNumber = facts.categoryNumber, productsInCategory = facts.productsInCategory
         // Categories and colours that product names mention, looked up once per distinct term.
         let termCount = text.terms.count
         var categoryOfTerm = [Int32](repeating: -1, count: termCount)
@@ -131,14 +88,28 @@ public struct CatalogIndex: Sendable {
             colorOfTerm[n] = vocabulary.colorKeys[term]
             startsPhrase[n] = heads.contains(term)
         }
-        var nameCategoriesOf: [[Int32]] = [], nameColorsOf: [[String]] = []
-        nameCategoriesOf.reserveCapacity(products.count)
-        nameColorsOf.reserveCapacity(products.count)
+        var nameCategoriesOf = FlatLists(capacity: products.count)
+        var nameColorCodesOf = FlatLists(capacity: products.count)
         var productsNamingCategory = [[Int32]](repeating: [], count: productsInCategory.count)
         var productsNamingColor: [String: [Int32]] = [:]
+        let productsOfColor = facts.productsOfColor, audienceOf = facts.audienceOf
+        var named: [Int32] = [], shades: [String] = [], keys: [String] = []
+        var familyOfShade: [String: String?] = [:]
         for d in 0..<products.count {
-            let tokens = text.nameTokens[d], terms = text.nameTerms[d]
-            var named: [Int32] = [], shades: [String] = []
+            let tokens = nameTokens[d].map { tokenTexts[Int($0)] }, terms = nameTerms[d]
+            named.removeAll(keepingCapacity: true)
+            shades.removeAll(keepingCapacity: true)
+            // The last word of a name is its head noun: there a synonym counts too ("Coin Purse" is a bag, a
+            // "Denim Shirt" is no pair of jeans).
+            if let last = terms.last, let category = vocabulary.categoryKeys[text.terms[Int(last)]],
+               let n = categoryNumber[category] {
+                named.append(n)
+            }
+            if tokens.count >= 2,
+               let category = vocabulary.categoryKeys[tokens[tokens.count - 2] + text.terms[Int(terms[terms.count - 1])]],
+               let n = categoryNumber[category], !named.contains(n) {
+                named.append(n)
+            }
             for k in tokens.indices {
                 let term = Int(terms[k])
                 if categoryOfTerm[term] >= 0, !named.contains(categoryOfTerm[term]) { named.append(categoryOfTerm[term]) }
@@ -154,17 +125,28 @@ public struct CatalogIndex: Sendable {
                     shades.append(color)
                 }
             }
-            if !named.isEmpty { for n in named { productsNamingCategory[Int(n)].append(Int32(d)) } }
+            for n in named {
+                productsNamingCategory[Int(n)].append(Int32(d))
+                nameCategoriesOf.append(n)
+            }
+            nameCategoriesOf.closeList()
             if !shades.isEmpty {
-                var keys: [String] = []
+                keys.removeAll(keepingCapacity: true)
                 for shade in shades {
                     if !keys.contains(shade) { keys.append(shade) }
-                    if let family = ColorPalette.family(of: shade), !keys.contains(family) { keys.append(family) }
+                    let family: String?
+                    if let known = familyOfShade[shade] { family = known } else {
+                        family = ColorPalette.family(of: shade)
+                        familyOfShade[shade] = .some(family)
+                    }
+                    if let family, !keys.contains(family) { keys.append(family) }
                 }
-                for key in keys { productsNamingColor[key, default: []].append(Int32(d)) }
+                for key in keys {
+                    productsNamingColor[key, default: []].append(Int32(d))
+                    nameColorCodesOf.append(facts.code(key))
+                }
             }
-            nameCategoriesOf.append(named)
-            nameColorsOf.append(shades)
+            nameColorCodesOf.closeList()
         }
         let knownWords = Set(text.terms)
         categoryCandidates = productsInCategory.indices.map { Self.union(productsInCategory[$0], productsNamingCategory[$0]) }
@@ -173,54 +155,40 @@ public struct CatalogIndex: Sendable {
             colorCandidates[key] = Self.union(productsOfColor[key] ?? [], productsNamingColor[key] ?? [])
         }
         self.colorCandidates = colorCandidates
+        // Audience matching is decided once per distinct audience value, not once per product.
         var audienceCandidates: [String: [Int32]] = [:]
+        let distinctAudiences = Array(facts.audiences)
         for wanted in ["men", "women", "kids", "boys", "girls", "unisex"] {
-            audienceCandidates[wanted] = audienceOf.indices.compactMap { i in
-                Audience.matches(product: audienceOf[i], wanted: wanted) ? Int32(i) : nil
-            }
+            let suits = Dictionary(uniqueKeysWithValues: distinctAudiences.map {
+                ($0, Audience.matches(product: $0, wanted: wanted))
+            })
+            var list: [Int32] = []
+            for i in audienceOf.indices where audienceOf[i].map({ suits[$0] ?? false }) ?? true { list.append(Int32(i)) }
+            audienceCandidates[wanted] = list
         }
         self.audienceCandidates = audienceCandidates
-        var colorCodes: [String: Int32] = [:]
-        func code(_ name: String) -> Int32 {
-            if let known = colorCodes[name] { return known }
-            let n = Int32(colorCodes.count)
-            colorCodes[name] = n
-            return n
-        }
-        colorCodesOf = colorsOf.map { $0.map(code) }
-        familyCodesOf = familiesOf.map { $0.map { $0.map(code) ?? -1 } }
-        nameColorCodesOf = nameColorsOf.map { shades in
-            var codes: [Int32] = []
-            for shade in shades {
-                codes.append(code(shade))
-                if let family = ColorPalette.family(of: shade) { codes.append(code(family)) }
-            }
-            return codes
-        }
-        self.colorCodes = colorCodes
-        positionOfID = positions
+        colorCodes = facts.colorCodes
+        var colorNames = [String](repeating: "", count: facts.colorCodes.count)
+        for (name, code) in facts.colorCodes { colorNames[Int(code)] = name }
+        self.colorNames = colorNames
+        colorCodesOf = facts.colorCodesOf
+        familyCodesOf = facts.familyCodesOf
+        self.nameColorCodesOf = nameColorCodesOf
+        positionOfID = facts.positionOfID
         self.categoryNumber = categoryNumber
-        self.categoryOf = categoryOf
-        self.productsInCategory = productsInCategory
+        categoryOf = facts.categoryOf
         self.nameCategoriesOf = nameCategoriesOf
-        self.productsNamingCategory = productsNamingCategory
-        self.brandKeyOf = brandKeyOf
-        self.productsOfBrand = productsOfBrand
+        brandKeyOf = facts.brandKeyOf
+        productsOfBrand = facts.productsOfBrand
         self.audienceOf = audienceOf
-        self.colorsOf = colorsOf
-        self.familiesOf = familiesOf
-        self.productsOfColor = productsOfColor
-        self.nameColorsOf = nameColorsOf
-        self.productsNamingColor = productsNamingColor
-        self.prices = prices
-        self.inStock = inStock
+        prices = facts.prices
+        inStock = facts.inStock
         self.text = text
         parser = QueryParser(vocabulary: vocabulary, knownWords: knownWords)
         categoryCounts = categoryNames.map { name in
             CategoryCount(name: name, count: productsInCategory[Int(categoryNumber[name] ?? 0)].count)
         }
     }
-
     /// The product with this id, if any.
     public func product(id: String) -> Product? {
         positionOfID[id].map { catalog.products[$0] }
@@ -242,28 +210,33 @@ public struct CatalogIndex: Sendable {
         if outcome.total == 0 {
             var dropped: [Relaxation] = []
             var attempt = query
-            for relaxation in Relaxation.order where relaxation.applies(to: attempt) {
-                // Try dropping this filter alone first, then on top of what was already dropped; never drop
-                // everything (an empty query would list the whole catalog).
-                if relaxation.remove(from: attempt).isEmpty { break }
-                let alone = relaxation.remove(from: query)
-                let single = run(alone, expansions: alone.keywords.isEmpty ? [] : expansions, boost: boost,
-                                 keep: limit + offset)
-                if single.total > 0 {
-                    outcome = single
-                    effective = alone
-                    dropped = [relaxation]
-                    break
+            // Each step drops the most restrictive filter still active: among those whose removal alone brings
+            // matches back, the one that excluded the most products. What the shopper asked for (the category and
+            // their own words) is only given up when no attribute (size, colour, brand, price, audience, stock)
+            // can be. When no single removal helps, the least essential attribute goes and the search goes on.
+            // Never drop everything: an empty query would list the whole catalog.
+            steps: while outcome.total == 0 {
+                let active = Relaxation.order.filter { $0.applies(to: attempt) && !$0.remove(from: attempt).isEmpty }
+                guard !active.isEmpty else { break }
+                for tier in [active.filter(\.isAttribute), active.filter { !$0.isAttribute }] where !tier.isEmpty {
+                    var best: (relaxation: Relaxation, query: ProductQuery, outcome: Outcome)?
+                    for relaxation in tier {
+                        let candidate = relaxation.remove(from: attempt)
+                        let tried = run(candidate, expansions: candidate.keywords.isEmpty ? [] : expansions,
+                                        boost: boost, keep: limit + offset)
+                        // Ties keep the order of Relaxation.order (least essential first).
+                        if tried.total > (best?.outcome.total ?? 0) { best = (relaxation, candidate, tried) }
+                    }
+                    if let best {
+                        outcome = best.outcome
+                        effective = best.query
+                        dropped.append(best.relaxation)
+                        break steps
+                    }
                 }
-                attempt = relaxation.remove(from: attempt)
-                dropped.append(relaxation)
-                let cumulative = run(attempt, expansions: attempt.keywords.isEmpty ? [] : expansions, boost: boost,
-                                     keep: limit + offset)
-                if cumulative.total > 0 {
-                    outcome = cumulative
-                    effective = attempt
-                    break
-                }
+                let leastEssential = active.first(where: \.isAttribute) ?? active[0]
+                attempt = leastEssential.remove(from: attempt)
+                dropped.append(leastEssential)
             }
             if outcome.total > 0 {
                 let shown = outcome.top.map { catalog.products[Int($0.document)] }
@@ -307,10 +280,11 @@ public struct CatalogIndex: Sendable {
     func colorMatch(_ i: Int, codes wanted: [Int32]) -> Float {
         var best: Float = 0
         let colors = colorCodesOf[i], families = familyCodesOf[i]
-        for rank in colors.indices {
+        for rank in 0..<colors.count {
             let secondary: Float = rank == 0 ? 1 : 0.8
+            let color = colors[colors.startIndex + rank], family = families[families.startIndex + rank]
             for w in wanted {
-                if colors[rank] == w { best = max(best, secondary) } else if families[rank] == w { best = max(best, 0.5 * secondary) }
+                if color == w { best = max(best, secondary) } else if family == w { best = max(best, 0.5 * secondary) }
             }
         }
         if best > 0 { return best }
@@ -518,17 +492,19 @@ public struct CatalogIndex: Sendable {
         if query.brand != nil, let brand = product.brand { why.append("brand: \(brand)") }
         if !query.colors.isEmpty {
             let match = colorMatch(index, query.colors)
-            if match >= 0.5, let best = colorsOf[index].enumerated().first(where: { query.colors.contains($0.element)
-                || query.colors.contains(familiesOf[index][$0.offset] ?? "") }) {
-                if let family = familiesOf[index][best.offset], query.colors.contains(family), !query.colors.contains(best.element) {
-                    why.append("colour: \(best.element) (a \(family))")
+            let listed = colorCodesOf[index].map { colorNames[Int($0)] }
+            let families = familyCodesOf[index].map { $0 >= 0 ? colorNames[Int($0)] : nil }
+            if match >= 0.5, let best = listed.indices.first(where: { query.colors.contains(listed[$0])
+                || query.colors.contains(families[$0] ?? "") }) {
+                if let family = families[best], query.colors.contains(family), !query.colors.contains(listed[best]) {
+                    why.append("colour: \(listed[best]) (a \(family))")
                 } else {
-                    why.append("colour: \(best.element)")
+                    why.append("colour: \(listed[best])")
                 }
             } else if match > 0 {
                 why.append("name says \(query.colors.joined(separator: " or "))")
-            } else if let listed = colorsOf[index].first {
-                why.append("colour: \(listed)")
+            } else if let first = listed.first {
+                why.append("colour: \(first)")
             }
         }
         if let size = query.size { why.append("size \(size) in stock") }
@@ -541,14 +517,9 @@ public struct CatalogIndex: Sendable {
         }
         if query.inStockOnly { why.append("in stock") }
         if !query.keywords.isEmpty {
-            var productTerms = Set<String>()
-            for field in [product.name, product.brand ?? "", product.category] + product.tags + product.colors
-                + product.materials + [product.description ?? ""] {
-                for token in TextNormalizer.tokens(field) { productTerms.insert(TextNormalizer.stem(token)) }
-            }
             var matched: [String] = []
             for (word, terms) in zip(query.keywords, expansions) {
-                for (term, factor) in terms where productTerms.contains(text.terms[Int(term)]) {
+                for (term, factor) in terms where text.has(term: term, document: Int32(index)) {
                     matched.append(factor < 1 ? "\(word) ≈ \(text.terms[Int(term)])" : word)
                     break
                 }

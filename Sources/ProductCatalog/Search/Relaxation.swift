@@ -1,9 +1,21 @@
-/// A filter the search may drop when nothing matches, in the order they are tried.
+/// A filter the search may drop when nothing matches.
+///
+/// The search drops the most restrictive one (see ``CatalogIndex/search(_:limit:offset:)``); this order only
+/// breaks ties and says which attribute goes first when no single removal helps.
 enum Relaxation: CaseIterable {
     case size, colors, brand, price, audience, inStock, keywords, category
 
     /// Least essential first: a size or colour is given up before the brand, the price or the kind of product.
     static let order: [Relaxation] = [.size, .colors, .brand, .price, .audience, .inStock, .keywords, .category]
+
+    /// Whether this narrows the kind of product asked for (size, colour, brand, price, audience, stock) rather
+    /// than naming it (category, the shopper's own words): attributes are relaxed first.
+    var isAttribute: Bool {
+        switch self {
+        case .keywords, .category: return false
+        default: return true
+        }
+    }
 
     func applies(to query: ProductQuery) -> Bool {
         switch self {

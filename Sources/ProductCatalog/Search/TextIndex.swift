@@ -18,28 +18,38 @@ struct TextIndex: Sendable {
     let averageLength: Float
     /// Term numbers grouped by first byte, for typo lookup.
     let termsByInitial: [UInt8: [Int32]]
-    /// Each document's name as raw lowercase tokens (for phrase detection by the catalog index).
-    let nameTokens: [[String]]
-    /// Each document's name as term numbers, parallel to `nameTokens`.
-    let nameTerms: [[Int32]]
 
     /// Letters and digits each term contains (a bit per letter, one for any digit), to rule out typo matches fast.
     let signatures: [UInt32]
 
-    init(products: [Product]) {
+    /// A text index with each product's name as raw lowercase tokens (numbers into `tokenTexts`) and as term
+    /// numbers (parallel lists), which the catalog index uses for phrase detection and does not keep.
+    struct Built: Sendable {
+        var index: TextIndex
+        var nameTokens: [[Int32]]
+        var nameTerms: [[Int32]]
+        /// The text of each name token number.
+        var tokenTexts: [String]
+    }
+
+    /// Indexes `products`.
+    static func build(products: [Product]) -> Built {
+        var nameTokens: [[Int32]] = [], nameTerms: [[Int32]] = [], tokenTexts: [String] = []
+        let index = TextIndex(products: products, nameTokens: &nameTokens, nameTerms: &nameTerms, tokenTexts: &tokenTexts)
+        return Built(index: index, nameTokens: nameTokens, nameTerms: nameTerms, tokenTexts: tokenTexts)
+    }
+
+    private init(products: [Product], nameTokens: inout [[Int32]], nameTerms: inout [[Int32]], tokenTexts: inout [String]) {
         var builder = TextIndexBuilder()
         var lengths: [Float] = []
         lengths.reserveCapacity(products.count)
-        var nameTokens: [[String]] = []
         nameTokens.reserveCapacity(products.count)
-        var nameTerms: [[Int32]] = []
         nameTerms.reserveCapacity(products.count)
         for index in products.indices {
-            let name = TextNormalizer.tokens(products[index].name)
-            let numbers = name.map { builder.number(ofToken: $0) }
+            let name = builder.nameTokenNumbers(products[index].name)
             nameTokens.append(name)
-            nameTerms.append(numbers)
-            builder.add(terms: numbers, tokens: name, weight: Self.nameWeight)
+            nameTerms.append(name.map { builder.termOfNameToken[Int($0)] })
+            builder.add(nameTokens: name, weight: Self.nameWeight)
             if let brand = products[index].brand { builder.add(repeated: brand, weight: Self.brandWeight) }
             builder.add(repeated: products[index].category, weight: Self.categoryWeight)
             for color in products[index].colors { builder.add(repeated: color, weight: Self.colorWeight) }
@@ -50,11 +60,10 @@ struct TextIndex: Sendable {
             }
             lengths.append(builder.finish(document: Int32(index)))
         }
+        tokenTexts = builder.nameTokenTable.strings
         termNumbers = builder.termNumbers
         terms = builder.terms
         postings = builder.postings
-        self.nameTokens = nameTokens
-        self.nameTerms = nameTerms
         documentLength = lengths
         averageLength = lengths.isEmpty ? 1 : max(1, lengths.reduce(0, +) / Float(lengths.count))
         var initials: [UInt8: [Int32]] = [:]
@@ -103,6 +112,17 @@ struct TextIndex: Sendable {
             }
         }
         return found
+    }
+
+    /// Whether `document` contains `term` (postings are in document order: a binary search).
+    func has(term: Int32, document: Int32) -> Bool {
+        let list = postings[Int(term)]
+        var low = 0, high = list.count
+        while low < high {
+            let mid = (low + high) / 2
+            if list[mid].document < document { low = mid + 1 } else { high = mid }
+        }
+        return low < list.count && list[low].document == document
     }
 
     /// The BM25 contribution of one posting.

@@ -11,6 +11,78 @@ struct TextIndexBuilder {
     var length: Float = 0
     /// Term numbers of whole field values seen before (categories, brands, colours and tags repeat a lot).
     var fieldTerms: [String: [Int32]] = [:]
+    /// The distinct raw tokens of product names, and the term number of each.
+    var nameTokenTable = TokenTable()
+    var termOfNameToken: [Int32] = []
+    /// The token being read (reused, so reading a name allocates nothing but its list of numbers).
+    private var word: [UInt8] = []
+
+    /// The raw tokens of `text` (as ``TextNormalizer/tokens(_:)`` splits it) as numbers in `nameTokenTable`.
+    mutating func nameTokenNumbers(_ text: String) -> [Int32] {
+        var buffer = word
+        word = []
+        buffer.removeAll(keepingCapacity: true)
+        defer { word = buffer }
+        let ascii = text.utf8.withContiguousStorageIfAvailable { Self.normalize($0, into: &buffer) }
+        var result: [Int32] = []
+        guard ascii == true else {
+            for token in TextNormalizer.tokens(text) {
+                result.append(Array(token.utf8).withUnsafeBufferPointer { nameToken($0) })
+            }
+            return result
+        }
+        buffer.withUnsafeBufferPointer { tokens in
+            var start = 0
+            for end in tokens.indices where tokens[end] == 0x20 {
+                result.append(nameToken(UnsafeBufferPointer(rebasing: tokens[start..<end])))
+                start = end + 1
+            }
+        }
+        return result
+    }
+
+    /// Appends the lowercase tokens of ASCII `bytes` to `output`, each followed by a space; `false` (and an
+    /// unfinished output) when the text is not ASCII. The same rules as ``TextNormalizer/tokens(_:)``.
+    private static func normalize(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
+        var inWord = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            switch byte {
+            case 0x80...:
+                return false
+            case 0x30...0x39, 0x61...0x7A:
+                output.append(byte)
+                inWord = true
+            case 0x41...0x5A:
+                output.append(byte + 32)
+                inWord = true
+            case 0x27:  // apostrophe inside a word: men's → mens
+                break
+            case 0x2E:  // a dot between digits: 10.5
+                let previousIsDigit = inWord && output[output.count - 1] >= 0x30 && output[output.count - 1] <= 0x39
+                let nextIsDigit = index + 1 < bytes.count && bytes[index + 1] >= 0x30 && bytes[index + 1] <= 0x39
+                if previousIsDigit && nextIsDigit {
+                    output.append(byte)
+                } else if inWord {
+                    output.append(0x20)
+                    inWord = false
+                }
+            default:
+                if inWord {
+                    output.append(0x20)
+                    inWord = false
+                }
+            }
+        }
+        if inWord { output.append(0x20) }
+        return true
+    }
+
+    private mutating func nameToken(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let n = nameTokenTable.number(of: bytes)
+        if Int(n) == termOfNameToken.count { termOfNameToken.append(number(ofToken: nameTokenTable.strings[Int(n)])) }
+        return n
+    }
 
     /// The term number of a raw token, adding the term when new.
     mutating func number(ofToken token: String) -> Int32 {
@@ -61,13 +133,15 @@ struct TextIndexBuilder {
         length += weight * Float(numbers.count)
     }
 
-    /// Adds the term numbers of a field already tokenised.
-    mutating func add(terms numbers: [Int32], tokens: [String], weight: Float) {
-        for k in numbers.indices {
-            bump(numbers[k], weight)
+    /// Adds a product name, given as numbers in `nameTokenTable`.
+    mutating func add(nameTokens tokens: [Int32], weight: Float) {
+        for k in tokens.indices {
+            bump(termOfNameToken[Int(tokens[k])], weight)
             length += weight
-            if tokens[k].utf8.count == 1, k + 1 < tokens.count {
-                bump(number(ofToken: tokens[k] + tokens[k + 1]), weight)
+            let text = nameTokenTable.strings[Int(tokens[k])]
+            // "t shirt" is also "tshirt"
+            if text.utf8.count == 1, k + 1 < tokens.count {
+                bump(number(ofToken: text + nameTokenTable.strings[Int(tokens[k + 1])]), weight)
             }
         }
     }

@@ -12,17 +12,29 @@ public enum TextNormalizer {
     }
 
     /// The fast path for ASCII text; `nil` when the text has other characters.
+    ///
+    /// Each token is copied straight from the text (lowercased, apostrophes dropped), with no scratch buffer, so
+    /// short tokens cost no allocation at all.
     private static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
         var result: [String] = []
         var start = -1
-        var word: [UInt8] = []
-        word.reserveCapacity(24)
         var index = 0
         let count = bytes.count
-        func flush() {
-            if !word.isEmpty {
-                result.append(String(decoding: word, as: UTF8.self))
-                word.removeAll(keepingCapacity: true)
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        func flush(_ end: Int) {
+            guard start >= 0 else { return }
+            var length = 0
+            for k in start..<end where bytes[k] != 0x27 { length += 1 }
+            if length > 0 {
+                result.append(String(unsafeUninitializedCapacity: length) { buffer in
+                    var n = 0
+                    for k in start..<end where bytes[k] != 0x27 {
+                        let byte = bytes[k]
+                        buffer[n] = byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
+                        n += 1
+                    }
+                    return n
+                })
             }
             start = -1
         }
@@ -31,24 +43,20 @@ public enum TextNormalizer {
             switch byte {
             case 0x80...:
                 return nil
-            case 0x30...0x39, 0x61...0x7A:
-                word.append(byte)
+            case 0x30...0x39, 0x61...0x7A, 0x41...0x5A:
                 if start < 0 { start = index }
-            case 0x41...0x5A:
-                word.append(byte + 32)
-                if start < 0 { start = index }
-            case 0x27:  // apostrophe inside a word: men's → mens
+            case 0x27:  // apostrophe inside a word: men's → mens (dropped when the token is copied)
                 break
             case 0x2E:  // a dot between digits: 10.5
-                let previousIsDigit = word.last.map { $0 >= 0x30 && $0 <= 0x39 } ?? false
-                let nextIsDigit = index + 1 < count && bytes[index + 1] >= 0x30 && bytes[index + 1] <= 0x39
-                if previousIsDigit && nextIsDigit { word.append(byte) } else { flush() }
+                let previousIsDigit = start >= 0 && index > 0 && isDigit(bytes[index - 1])
+                let nextIsDigit = index + 1 < count && isDigit(bytes[index + 1])
+                if !(previousIsDigit && nextIsDigit) { flush(index) }
             default:
-                flush()
+                flush(index)
             }
             index += 1
         }
-        flush()
+        flush(count)
         return result
     }
 
