@@ -35,6 +35,27 @@ struct Measurement {
         return Measurement(name: name, samples: samples)
     }
 
+    /// Like ``run(_:iterations:warmup:_:)``, but each sample is the thread's CPU time, so other processes
+    /// on a busy machine do not inflate the figure (time spent waiting for the CPU is not counted).
+    static func runCPUTime(
+        _ name: String, iterations: Int, warmup: Int = 3, _ body: () throws -> Void
+    ) rethrows -> Measurement {
+        func now() -> Double {
+            var time = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        }
+        for _ in 0..<warmup { try body() }
+        var samples: [Double] = []
+        samples.reserveCapacity(iterations)
+        for _ in 0..<iterations {
+            let start = now()
+            try body()
+            samples.append(now() - start)
+        }
+        return Measurement(name: name, samples: samples)
+    }
+
     /// One line: name, runs, median and p99 in a readable unit, and an optional target.
     func line(target: String? = nil) -> String {
         var text = "\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) runs \(samples.count)"

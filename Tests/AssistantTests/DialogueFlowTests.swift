@@ -220,13 +220,13 @@ struct DialogueFlowTests {
     }
 
     @Test func pagingFetchesMoreHitsAsItGoes() {
-        // Two per page fetches four hits at a time: pages 3 and 4 need a second fetch.
+        // Two per page: every page after the first needs a fetch.
         let manager = DialogueManager(classifier: Fixture.classifier, catalog: Fixture.catalog, pageSize: 2)
         var state = DialogueState()
         var seen: [String] = []
         var turn = manager.respond(to: "show me jeans", state: &state, now: Fixture.now)
         seen += turn.productIDs
-        #expect(state.results?.productIDs.count == 4)
+        #expect(state.results?.productIDs.count == 2 * DialogueManager.pagesPerFetch)
         for _ in 0..<3 {
             turn = manager.respond(to: "more", state: &state, now: Fixture.now)
             seen += turn.productIDs

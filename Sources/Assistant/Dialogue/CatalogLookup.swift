@@ -1,7 +1,10 @@
 import ProductCatalog
 
 /// The dialogue's view of the catalog: parse, refine, search, look up. Built once per manager.
-struct CatalogLookup: Sendable {
+///
+/// A class, so that copying a manager (every turn passes it around) retains one reference instead of
+/// copying the index's many arrays and dictionaries.
+final class CatalogLookup: Sendable {
     /// What a search found, in rank order.
     struct Found: Sendable {
         /// The ids of the hits kept for paging, best first.

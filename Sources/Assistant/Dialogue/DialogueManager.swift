@@ -16,8 +16,9 @@ public struct DialogueManager: Sendable {
     public let pageSize: Int
     /// Writes the plain-text replies.
     public let writer: ReplyWriter
-    /// How many pages of hits a search fetches at once; paging further fetches more.
-    static let pagesPerFetch = 2
+    /// How many pages of hits a search fetches at once; paging further fetches more. One page keeps a new
+    /// request cheap: the search explains (`why`) every hit it returns.
+    static let pagesPerFetch = 1
     let lookup: CatalogLookup
 
     /// Creates a manager over `catalog`; building its search index takes time on large catalogs, so
