@@ -4,14 +4,13 @@ import ProductCatalog
 /// The `catalog` benchmark group: load and index times, query latency, and search quality on the 44k-product
 /// styles.csv with the 360 dev queries, next to SQLite FTS5 on the same data (scripts/fts5-search-baseline.py).
 func runCatalogBenchmarks() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    let root = BenchmarkFiles.packageRoot
     let shipped = root.appendingPathComponent("Catalog/catalog.json")
     let shippedLoad = try Measurement.run("shipped catalog: load + validate", iterations: 50) {
         _ = try Catalog.load(contentsOf: shipped)
     }
     print(shippedLoad.line(target: "≤ 20 ms"))
-    print(try cpuTime("shipped catalog: load + validate (CPU time)", iterations: 50) {
+    print(try Measurement.runCPUTime("shipped catalog: load + validate (CPU time)", iterations: 50) {
         _ = try Catalog.load(contentsOf: shipped)
     }.line(target: "≤ 20 ms"))
     let shippedCatalog = try Catalog.load(contentsOf: shipped)
@@ -69,11 +68,11 @@ func runCatalogBenchmarks() throws {
         _ = CatalogIndex(catalog: try Catalog.load(contentsOf: converted))
     }
     print(loadAndIndex.line(target: "≤ 300 ms"))
-    print(try cpuTime("styles.json: load + index (44k, CPU time)", iterations: 10) {
+    print(try Measurement.runCPUTime("styles.json: load + index (44k, CPU time)", iterations: 10, warmup: 2) {
         _ = CatalogIndex(catalog: try Catalog.load(contentsOf: converted))
     }.line(target: "≤ 300 ms"))
     // Loading and indexing use two threads: the process's CPU time counts both (the thread figure above does not).
-    print(try cpuTime("styles.json: load + index (CPU, all threads)", iterations: 10, clock: CLOCK_PROCESS_CPUTIME_ID) {
+    print(try Measurement.runCPUTime("styles.json: load + index (CPU, all threads)", iterations: 10, warmup: 2, clock: CLOCK_PROCESS_CPUTIME_ID) {
         _ = CatalogIndex(catalog: try Catalog.load(contentsOf: converted))
     }.line())
 
@@ -94,9 +93,9 @@ func runCatalogBenchmarks() throws {
     var cpuSamples: [Double] = []
     for _ in 0..<10 {
         for query in queries {
-            let start = threadCPUSeconds()
+            let start = Measurement.cpuSeconds()
             _ = index.search(query.query, limit: 10)
-            cpuSamples.append(threadCPUSeconds() - start)
+            cpuSamples.append(Measurement.cpuSeconds() - start)
         }
     }
     print(Measurement(name: "styles.json: parse + search (CPU time)", samples: cpuSamples)
@@ -132,29 +131,6 @@ func runCatalogBenchmarks() throws {
     } catch {
         print("(SQLite FTS5 comparison not run: \(error.localizedDescription))")
     }
-}
-
-/// Runs `body` `iterations` times and measures the thread's CPU time per run (not wall-clock), so the figure
-/// does not depend on how busy the machine is; the statistics come from ``Measurement``.
-private func cpuTime(
-    _ name: String, iterations: Int, warmup: Int = 2, clock: clockid_t = CLOCK_THREAD_CPUTIME_ID,
-    _ body: () throws -> Void
-) rethrows -> Measurement {
-    for _ in 0..<warmup { try body() }
-    var samples: [Double] = []
-    for _ in 0..<iterations {
-        let start = threadCPUSeconds(clock)
-        try body()
-        samples.append(threadCPUSeconds(clock) - start)
-    }
-    return Measurement(name: name, samples: samples)
-}
-
-/// The calling thread's CPU time in seconds (or the whole process's, with `CLOCK_PROCESS_CPUTIME_ID`).
-private func threadCPUSeconds(_ clock: clockid_t = CLOCK_THREAD_CPUTIME_ID) -> Double {
-    var time = timespec()
-    clock_gettime(clock, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 /// One line of dev-queries.jsonl.

@@ -5,11 +5,8 @@ import TextClassification
 /// CLINC150 protocol (train on train.csv, pick the out-of-scope threshold on val.csv, report test.csv) with
 /// training time, model size, load time and classification speed.
 enum ClassifierBenchmarks {
-    /// The package root, from this file's location.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    /// `../shared/data`.
-    static let sharedData = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/data")
+    static let packageRoot = BenchmarkFiles.packageRoot
+    static let sharedData = BenchmarkFiles.sharedData
 
     /// The CLINC150 training settings (also what the README documents).
     static let clincConfiguration = TrainingConfiguration(

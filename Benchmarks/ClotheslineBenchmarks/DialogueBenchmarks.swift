@@ -20,13 +20,8 @@ enum DialogueBenchmarks {
     static let conversation = ["show me jeans", "in black", "under $60", "more", "tell me about 2", "start over"]
 
     static func run() throws {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let environment = ProcessInfo.processInfo.environment
-        let modelURL = environment["CLOTHESLINE_MODEL"].map(URL.init(fileURLWithPath:))
-            ?? root.appendingPathComponent("Models/clothing.clmodel")
-        let catalogURL = environment["CLOTHESLINE_CATALOG"].map(URL.init(fileURLWithPath:))
-            ?? root.appendingPathComponent("Catalog/catalog.json")
+        let modelURL = BenchmarkFiles.model
+        let catalogURL = BenchmarkFiles.catalog
         let model = try TextClassifierModel.load(contentsOf: modelURL)
         let catalog = try Catalog.load(contentsOf: catalogURL)
         let index = CatalogIndex(catalog: catalog)

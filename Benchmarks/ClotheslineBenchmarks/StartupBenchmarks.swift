@@ -37,13 +37,8 @@ enum StartupBenchmarks {
 
     /// What the first prompt waits for, step by step, in this process (shipped files or the environment's).
     private static func loadingBreakdown() throws {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let environment = ProcessInfo.processInfo.environment
-        let modelURL = environment["CLOTHESLINE_MODEL"].map(URL.init(fileURLWithPath:))
-            ?? root.appendingPathComponent("Models/clothing.clmodel")
-        let catalogURL = environment["CLOTHESLINE_CATALOG"].map(URL.init(fileURLWithPath:))
-            ?? root.appendingPathComponent("Catalog/catalog.json")
+        let modelURL = BenchmarkFiles.model
+        let catalogURL = BenchmarkFiles.catalog
         let model = try TextClassifierModel.load(contentsOf: modelURL)
         let catalog = try Catalog.load(contentsOf: catalogURL)
         print(try Measurement.run("startup: load the model", iterations: 30) {
