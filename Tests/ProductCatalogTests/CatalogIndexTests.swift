@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import ProductCatalog
 
 @Suite("CatalogIndex search, ranking and relaxation")
@@ -142,5 +143,35 @@ struct CatalogIndexTests {
         // "denim" is a synonym of jeans, but a shirt named "Denim Shirt" is not a pair of jeans.
         #expect(index.search("denim").hits.map(\.product.id) == ["j1"])
         #expect(flipFlops.hits.last?.why.first == "name says sandals")
+    }
+}
+
+@Suite("Category named by a product's name")
+struct NameCategoryTests {
+    static let index: CatalogIndex? = {
+        let json = #"""
+        {"formatVersion": 1, "store": {"name": "S"}, "products": [
+          {"id": "bra", "name": "Micro Modal T-Shirt Bra", "category": "Underwear", "price": 20},
+          {"id": "belt", "name": "Slim Dress Belt", "category": "Belts", "price": 30, "colors": ["red"]},
+          {"id": "shirt", "name": "Poplin Dress Shirt", "category": "Shirts", "price": 40, "colors": ["red"]},
+          {"id": "dress", "name": "Smocked Midi Dress", "category": "Dresses", "price": 50, "colors": ["red"]},
+          {"id": "flats", "name": "Suede Red Flats", "category": "Sandals", "price": 60},
+          {"id": "flat2", "name": "Ballet Flats", "category": "Flats", "price": 60},
+          {"id": "tee", "name": "Crew Neck Tee", "category": "T-Shirts", "price": 15}
+        ]}
+        """#
+        return (try? Catalog.decode(Data(json.utf8), file: "names.json")).map(CatalogIndex.init(catalog:))
+    }()
+
+    /// Only the head noun (the name's last words) can put a product in another category: a "T-Shirt Bra"
+    /// is no t-shirt and a "Dress Belt" no dress, but "Red Flats" filed under sandals are flats.
+    @Test(arguments: [
+        ("t-shirts", ["tee"]),
+        ("red dresses", ["dress"]),
+        ("flats", ["flat2", "flats"]),
+    ] as [(String, [String])])
+    func headNounOnly(_ query: String, _ expected: [String]) throws {
+        let index = try #require(Self.index)
+        #expect(index.search(query, limit: 10).hits.map(\.product.id) == expected)
     }
 }

@@ -15,9 +15,6 @@ public struct Vocabulary: Sendable {
 
     /// Phrase key → category name.
     let categoryKeys: [String: String]
-    /// Phrase keys made from the category names themselves (no synonyms): what a product name must say to
-    /// count as naming the category.
-    let categoryNameKeys: [String: String]
     /// Single-word category keys that may be matched with one typo.
     let typoCategoryKeys: [(key: String, value: String)]
     /// Phrase key → brand name.
@@ -30,8 +27,6 @@ public struct Vocabulary: Sendable {
     let sizeKeys: [String: String]
     /// The longest phrase, in tokens, worth trying.
     let longestPhrase: Int
-    /// First tokens of category phrases of two or more words ("casual" for "casual shoes").
-    let categoryPhraseHeads: Set<String>
     /// First tokens of colour phrases of two words ("navy" for "navy blue").
     let colorPhraseHeads: Set<String>
 
@@ -79,33 +74,23 @@ public struct Vocabulary: Sendable {
             let key = TextNormalizer.phraseKey(phrase)
             if !key.isEmpty && map[key] == nil { map[key] = category }
         }
-        var heads = Set<String>()
-        func noteHead(_ phrase: String) {
-            let tokens = TextNormalizer.tokens(phrase)
-            if tokens.count >= 2 { heads.insert(tokens[0]) }
-        }
         for name in categories {
             add(name, for: name, into: &categoryKeys)
-            noteHead(name)
-            for part in Self.parts(of: name) { add(part, for: name, into: &categoryKeys); noteHead(part) }
+            for part in Self.parts(of: name) { add(part, for: name, into: &categoryKeys) }
         }
-        categoryNameKeys = categoryKeys
         for declaration in catalog.categories {
             for synonym in declaration.synonyms {
                 add(synonym, for: declaration.name, into: &categoryKeys)
-                noteHead(synonym)
             }
         }
         let exact = categoryKeys
         for group in Self.synonymGroups {
             let keys = group.map { TextNormalizer.phraseKey($0) }
             guard let category = keys.lazy.compactMap({ exact[$0] }).first else { continue }
-            for (key, phrase) in zip(keys, group) where categoryKeys[key] == nil {
+            for key in keys where categoryKeys[key] == nil {
                 categoryKeys[key] = category
-                noteHead(phrase)
             }
         }
-        categoryPhraseHeads = heads
         self.categoryKeys = categoryKeys
         typoCategoryKeys = categoryKeys.filter { $0.key.count >= 5 }.map { ($0.key, $0.value) }
             .sorted { $0.key < $1.key }

@@ -73,18 +73,14 @@ public struct CatalogIndex: Sendable {
         let vocabulary = factsAndWords?.1 ?? Vocabulary(catalog: catalog, categoryNames: categoryNames)
         let text = built.index, nameTokens = built.nameTokens, nameTerms = built.nameTerms, tokenTexts = built.tokenTexts
         let categoryNumber = facts.categoryNumber, productsInCategory = facts.productsInCategory
-        // Categories and colours that product names mention, looked up once per distinct term.
+        // Colours that product names mention, looked up once per distinct term. (A category counts only
+        // when the name's head noun — its last one or two words — names it: a "T-Shirt Bra" is no t-shirt.)
         let termCount = text.terms.count
-        var categoryOfTerm = [Int32](repeating: -1, count: termCount)
         var colorOfTerm = [String?](repeating: nil, count: termCount)
-        // Whether a term may start a two-word category or colour phrase ("casual" shoes, "navy" blue).
+        // Whether a term may start a two-word colour phrase ("navy" blue).
         var startsPhrase = [Bool](repeating: false, count: termCount)
-        let heads = Set(vocabulary.categoryPhraseHeads.map(TextNormalizer.stem))
-            .union(vocabulary.colorPhraseHeads.map(TextNormalizer.stem))
+        let heads = Set(vocabulary.colorPhraseHeads.map(TextNormalizer.stem))
         for (n, term) in text.terms.enumerated() {
-            if let category = vocabulary.categoryNameKeys[term], let number = categoryNumber[category] {
-                categoryOfTerm[n] = number
-            }
             colorOfTerm[n] = vocabulary.colorKeys[term]
             startsPhrase[n] = heads.contains(term)
         }
@@ -112,14 +108,8 @@ public struct CatalogIndex: Sendable {
             }
             for k in tokens.indices {
                 let term = Int(terms[k])
-                if categoryOfTerm[term] >= 0, !named.contains(categoryOfTerm[term]) { named.append(categoryOfTerm[term]) }
                 if let color = colorOfTerm[term], !shades.contains(color) { shades.append(color) }
                 guard k + 1 < tokens.count, startsPhrase[term] else { continue }
-                if vocabulary.categoryPhraseHeads.contains(tokens[k]),
-                   let category = vocabulary.categoryNameKeys[tokens[k] + text.terms[Int(terms[k + 1])]],
-                   let n = categoryNumber[category], !named.contains(n) {
-                    named.append(n)
-                }
                 if vocabulary.colorPhraseHeads.contains(tokens[k]),
                    let color = vocabulary.colorKeys[tokens[k] + " " + tokens[k + 1]], !shades.contains(color) {
                     shades.append(color)
