@@ -57,12 +57,11 @@ extension Clothesline {
             let encoded = try report.catalog.encoded()
             _ = try Catalog.decode(encoded, file: output)
             try encoded.write(to: URL(fileURLWithPath: output), options: .atomic)
-            var err = StandardError()
-            for note in report.notes { print("note: \(note)", to: &err) }
+            for note in report.notes { Diagnostics.line("note: \(note)") }
             let shown = verbose ? report.problems : Array(report.problems.prefix(20))
-            for problem in shown { print("\(file):\(problem)", to: &err) }
+            for problem in shown { Diagnostics.line("\(file):\(problem)") }
             if shown.count < report.problems.count {
-                print("… and \(report.problems.count - shown.count) more (use --verbose)", to: &err)
+                Diagnostics.line("… and \(report.problems.count - shown.count) more (use --verbose)")
             }
             let repaired = report.problems.count - report.skippedCount
             print("imported \(report.catalog.products.count) of \(report.rowsRead) rows into \(output) "

@@ -24,7 +24,7 @@ extension Clothesline {
                     print("\(file): OK — \(catalog.products.count) products in \(catalog.categoryNames.count) categories")
                 } catch {
                     failed = true
-                    FileHandle.standardError.write(Data((error.localizedDescription + "\n").utf8))
+                    Diagnostics.line(error.localizedDescription)
                 }
             }
             if failed { throw ExitCode.failure }

@@ -71,6 +71,6 @@ struct PolicyDataOptions: ParsableArguments {
         } catch {
             throw PolicyCommandError.cannotWrite(file: report, what: "report", reason: error.localizedDescription)
         }
-        FileHandle.standardError.write(Data("report written to \(report)\n".utf8))
+        Diagnostics.line("report written to \(report)")
     }
 }

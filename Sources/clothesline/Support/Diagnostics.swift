@@ -4,7 +4,12 @@ import Foundation
 enum Diagnostics {
     /// Prints `warning: message` to standard error.
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+        line("warning: \(message)")
+    }
+
+    /// Prints `text` and a newline to standard error.
+    static func line(_ text: String) {
+        FileHandle.standardError.write(Data("\(text)\n".utf8))
     }
 
     /// Rewrites the current progress line on standard error (a TTY); `nil` clears it.
