@@ -39,14 +39,20 @@ struct ModelFileTests {
     @Test("damaged files are refused with their own error", arguments: Damage.allCases)
     func damaged(damage: Damage) throws {
         let model = try TextClassifierModelTests.train().model
+        try Self.expectRefused(damage.apply(try model.fileBytes()), damage: damage.rawValue, damage.matches)
+    }
+
+    /// Writes `bytes` to a temporary model file and expects loading it to fail with an error that `matches`
+    /// and names the file.
+    static func expectRefused(_ bytes: [UInt8], damage: String, _ matches: (ModelError) -> Bool) throws {
         let url = Fixture.temporary("damaged.clmodel")
         defer { try? FileManager.default.removeItem(at: url) }
-        try Data(damage.apply(try model.fileBytes())).write(to: url)
+        try Data(bytes).write(to: url)
         do {
             _ = try TextClassifierModel.load(contentsOf: url)
             Issue.record("\(damage) was accepted")
         } catch {
-            #expect(damage.matches(error), "\(damage) gave \(error)")
+            #expect(matches(error), "\(damage) gave \(error)")
             #expect(error.errorDescription?.contains(url.path) == true)
         }
     }

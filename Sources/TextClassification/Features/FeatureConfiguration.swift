@@ -17,11 +17,22 @@ public struct FeatureConfiguration: Sendable, Hashable, Codable {
     /// words gets flatter probabilities instead of the confidence the L2 normalisation would give its few known
     /// words. Absent in version-1 model files (read as `false`).
     public var evidenceScaling: Bool
+    /// `true`: each feature's weight is multiplied by its smoothed inverse document frequency
+    /// `ln((1 + n) / (1 + df)) + 1` (`n` training texts, `df` of them containing the feature), computed on the
+    /// training set after vocabulary pruning and applied before L2 normalisation; the values are stored per
+    /// feature in the model file (format version 3). Absent in older model files (read as `false`).
+    public var idf: Bool
+    /// `true`: the word features and the character n-grams are L2-normalised each on its own (like a union of
+    /// a word and a character vectorizer), so both blocks weigh the same; `false`: one norm over both, where
+    /// the many n-grams of each word dominate. Stored in the metadata (format version 3); absent in older
+    /// files (read as `false`).
+    public var separateNorms: Bool
 
     /// Creates a feature configuration.
     public init(
         wordUnigrams: Bool = true, wordBigrams: Bool = true, characterMinimum: Int = 3,
-        characterMaximum: Int = 5, minimumCount: Int = 2, binary: Bool = false, evidenceScaling: Bool = false
+        characterMaximum: Int = 5, minimumCount: Int = 2, binary: Bool = false, evidenceScaling: Bool = false,
+        idf: Bool = false, separateNorms: Bool = false
     ) {
         self.wordUnigrams = wordUnigrams
         self.wordBigrams = wordBigrams
@@ -30,13 +41,17 @@ public struct FeatureConfiguration: Sendable, Hashable, Codable {
         self.minimumCount = minimumCount
         self.binary = binary
         self.evidenceScaling = evidenceScaling
+        self.idf = idf
+        self.separateNorms = separateNorms
     }
 
     private enum CodingKeys: String, CodingKey {
         case wordUnigrams, wordBigrams, characterMinimum, characterMaximum, minimumCount, binary, evidenceScaling
+        case idf, separateNorms
     }
 
-    /// Decodes a configuration; `evidenceScaling` may be absent (files written before it existed).
+    /// Decodes a configuration; `evidenceScaling`, `idf` and `separateNorms` may be absent (files written before
+    /// they existed).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         wordUnigrams = try container.decode(Bool.self, forKey: .wordUnigrams)
@@ -46,6 +61,23 @@ public struct FeatureConfiguration: Sendable, Hashable, Codable {
         minimumCount = try container.decode(Int.self, forKey: .minimumCount)
         binary = try container.decode(Bool.self, forKey: .binary)
         evidenceScaling = try container.decodeIfPresent(Bool.self, forKey: .evidenceScaling) ?? false
+        idf = try container.decodeIfPresent(Bool.self, forKey: .idf) ?? false
+        separateNorms = try container.decodeIfPresent(Bool.self, forKey: .separateNorms) ?? false
+    }
+
+    /// Encodes a configuration; `idf` and `separateNorms` are written only when on, so models without them
+    /// keep the metadata (and the bytes) that older versions wrote.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(wordUnigrams, forKey: .wordUnigrams)
+        try container.encode(wordBigrams, forKey: .wordBigrams)
+        try container.encode(characterMinimum, forKey: .characterMinimum)
+        try container.encode(characterMaximum, forKey: .characterMaximum)
+        try container.encode(minimumCount, forKey: .minimumCount)
+        try container.encode(binary, forKey: .binary)
+        try container.encode(evidenceScaling, forKey: .evidenceScaling)
+        if idf { try container.encode(idf, forKey: .idf) }
+        if separateNorms { try container.encode(separateNorms, forKey: .separateNorms) }
     }
 
     /// Word unigrams and bigrams plus character 3- to 5-grams, minimum count 2, sublinear weights.

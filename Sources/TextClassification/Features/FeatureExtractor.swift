@@ -5,8 +5,10 @@
 /// word and a character n-gram with the same letters are different features.
 ///
 /// Feature vector: word features get `1 + ln(count)` (or 1 if binary); each token occurrence adds its
-/// character n-gram counts. The vector is divided by its L2 norm, where the character part counts each
-/// token occurrence as its own block (n-grams shared by two different words are not merged for the norm).
+/// character n-gram counts; with IDF on, every value is multiplied by its feature's IDF weight. The vector is
+/// divided by its L2 norm (or, with separate norms, the word part and the character part each by its own),
+/// where the character part counts each token occurrence as its own block (n-grams shared by two different
+/// words are not merged for the norm).
 /// That makes a word's character contribution a fixed row per word, which training and classification
 /// precompute: the model is the same function, evaluated an order of magnitude faster.
 struct FeatureExtractor: Sendable {

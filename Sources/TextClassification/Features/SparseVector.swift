@@ -33,6 +33,12 @@ struct SparseVector: Sendable, Hashable {
         binary ? 1 : 1 + log(Float(count))
     }
 
+    /// Multiplies each value by `factors[index]` (per-feature IDF weights); no change when `factors` is empty.
+    mutating func scale(by factors: [Float]) {
+        guard !factors.isEmpty else { return }
+        for position in values.indices { values[position] *= factors[Int(indices[position])] }
+    }
+
     /// Σ value².
     var sumOfSquares: Float { values.reduce(0) { $0 + $1 * $1 } }
 

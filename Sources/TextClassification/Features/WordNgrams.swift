@@ -7,24 +7,27 @@ struct WordNgrams: Sendable {
     var keys: [UInt64] = []
     /// The words themselves (case-folded tokens), in row order.
     var words: [String] = []
-    /// Row `w`: the in-vocabulary n-gram feature indices of word `w` and how often each occurs in it.
+    /// Row `w`: the in-vocabulary n-gram feature indices of word `w` and how often each occurs in it (times
+    /// the n-gram's IDF weight when the model uses IDF).
     var matrix = SparseMatrix()
-    /// Σ count² of each row: the word's share of a text's squared norm.
+    /// Σ value² of each row: the word's share of a text's squared norm.
     var sumOfSquares: [Float] = []
 
     /// The number of words.
     var count: Int { keys.count }
 
-    /// Adds a word given as token scalars, resolving its n-grams through `table`.
+    /// Adds a word given as token scalars, resolving its n-grams through `table` and weighting them by `idf`
+    /// (per feature; empty for none).
     mutating func append(
-        _ scalars: UnsafeBufferPointer<UInt32>, extractor: FeatureExtractor, table: FeatureTable,
+        _ scalars: UnsafeBufferPointer<UInt32>, extractor: FeatureExtractor, table: FeatureTable, idf: [Float],
         scratch: inout [Int32]
     ) {
         scratch.removeAll(keepingCapacity: true)
         extractor.forEachCharacterKey(of: scalars) { key in
             if let index = table.index(of: key) { scratch.append(index) }
         }
-        let row = SparseVector(occurrences: scratch, weight: { Float($0) })
+        var row = SparseVector(occurrences: scratch, weight: { Float($0) })
+        row.scale(by: idf)
         keys.append(FeatureExtractor.wordKey(of: scalars))
         var view = String.UnicodeScalarView()
         for value in scalars { if let scalar = Unicode.Scalar(value) { view.append(scalar) } }
@@ -33,12 +36,14 @@ struct WordNgrams: Sendable {
         sumOfSquares.append(row.sumOfSquares)
     }
 
-    /// Builds the rows of `words` (case-folded tokens).
-    init(words: [String], extractor: FeatureExtractor, table: FeatureTable) {
+    /// Builds the rows of `words` (case-folded tokens), n-grams weighted by `idf` (empty for none).
+    init(words: [String], extractor: FeatureExtractor, table: FeatureTable, idf: [Float]) {
         var scratch: [Int32] = []
         for word in words {
             let scalars = word.unicodeScalars.map(\.value)
-            scalars.withUnsafeBufferPointer { append($0, extractor: extractor, table: table, scratch: &scratch) }
+            scalars.withUnsafeBufferPointer {
+                append($0, extractor: extractor, table: table, idf: idf, scratch: &scratch)
+            }
         }
     }
 

@@ -5,27 +5,34 @@ import Foundation
 /// Layout (little-endian): magic `CLTXTMDL` (8 bytes), format version (UInt32), word-list length (UInt32),
 /// metadata length (UInt64), payload length (UInt64), metadata (UTF-8 JSON), payload, checksum (UInt64 over
 /// everything before it). The payload holds `featureCount` keys (UInt64), `classCount` biases (Float32),
-/// `featureCount × classCount` weights (Float32, row per feature) and the word list: the training words,
-/// UTF-8, each followed by a newline, whose character rows the model precomputes when it loads.
+/// `featureCount × classCount` weights (Float32, row per feature), then, only when `features.idf` is on
+/// (version 3), `featureCount` IDF weights (Float32, each finite and ≥ 1), and the word list: the training
+/// words, UTF-8, each followed by a newline, whose character rows the model precomputes when it loads.
 enum ModelFileFormat {
     /// The magic bytes at the start of every model file.
     static let magic: [UInt8] = Array("CLTXTMDL".utf8)
     /// The newest format version this code reads. Version 2 adds evidence scaling (`features.evidenceScaling`
     /// in the metadata), which changes the probabilities, so a reader that only knows version 1 must refuse it.
-    static let currentVersion: UInt32 = 2
+    /// Version 3 adds IDF weights (`features.idf`, and an IDF section in the payload) and separate norms for
+    /// word and character features (`features.separateNorms`).
+    static let currentVersion: UInt32 = 3
 
-    /// The version a model is written with: the oldest one that describes it exactly (1 unless it uses
-    /// evidence scaling), so files without version-2 features stay readable by older builds.
+    /// The version a model is written with: the oldest one that describes it exactly (3 with IDF or separate
+    /// norms, 2 with evidence scaling, else 1), so files without newer features stay readable by older builds.
     static func version(for metadata: ModelMetadata) -> UInt32 {
-        metadata.features.evidenceScaling ? 2 : 1
+        let features = metadata.features
+        return features.idf || features.separateNorms ? 3 : (features.evidenceScaling ? 2 : 1)
     }
     /// The size of the fixed header.
     static let headerSize = 32
 
     /// Encodes a model into file bytes.
     static func encode(
-        metadata: ModelMetadata, keys: [UInt64], biases: [Float], weights: [Float], words: [String]
+        metadata: ModelMetadata, keys: [UInt64], idf: [Float], biases: [Float], weights: [Float], words: [String]
     ) throws(ModelError) -> [UInt8] {
+        guard idf.count == (metadata.features.idf ? keys.count : 0) else {
+            throw .malformed(path: "(in memory)", reason: "\(idf.count) IDF weights for \(keys.count) features")
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
@@ -43,7 +50,7 @@ enum ModelFileFormat {
         guard wordList.count < Int(UInt32.max) else {
             throw .malformed(path: "(in memory)", reason: "the word list is too long")
         }
-        let payloadLength = keys.count * 8 + biases.count * 4 + weights.count * 4 + wordList.count
+        let payloadLength = keys.count * 8 + biases.count * 4 + weights.count * 4 + idf.count * 4 + wordList.count
         var bytes: [UInt8] = []
         bytes.reserveCapacity(headerSize + json.count + payloadLength + 8)
         bytes += magic
@@ -55,6 +62,7 @@ enum ModelFileFormat {
         keys.withUnsafeBytes { bytes += $0 }
         biases.withUnsafeBytes { bytes += $0 }
         weights.withUnsafeBytes { bytes += $0 }
+        idf.withUnsafeBytes { bytes += $0 }
         bytes += wordList
         append(Checksum.of(bytes), to: &bytes)
         return bytes
@@ -63,7 +71,9 @@ enum ModelFileFormat {
     /// Decodes file bytes; `path` names the file in errors.
     static func decode(
         _ raw: UnsafeRawBufferPointer, path: String
-    ) throws(ModelError) -> (metadata: ModelMetadata, keys: [UInt64], biases: [Float], weights: [Float], words: [String]) {
+    ) throws(ModelError) -> (
+        metadata: ModelMetadata, keys: [UInt64], idf: [Float], biases: [Float], weights: [Float], words: [String]
+    ) {
         guard raw.count >= magic.count, Array(raw[0..<magic.count]) == magic else {
             throw .notAModel(path: path)
         }
@@ -108,12 +118,22 @@ enum ModelFileFormat {
         guard version >= 2 || !metadata.features.evidenceScaling else {
             throw .malformed(path: path, reason: "evidence scaling needs format version 2, the file says \(version)")
         }
+        guard version >= 3 || !metadata.features.idf else {
+            throw .malformed(path: path, reason: "IDF weights need format version 3, the file says \(version)")
+        }
+        guard version >= 3 || !metadata.features.separateNorms else {
+            throw .malformed(path: path, reason: "separate norms need format version 3, the file says \(version)")
+        }
         guard metadata.temperature.isFinite, metadata.temperature > 0 else {
             throw .malformed(path: path, reason: "the temperature must be a positive number")
         }
         let (product, overflow) = features.multipliedReportingOverflow(by: classes)
-        guard !overflow, Int(payloadLength) == features * 8 + classes * 4 + product * 4 + wordListLength else {
-            throw .malformed(path: path, reason: "the payload size does not match \(features) features × \(classes) labels")
+        let idfCount = metadata.features.idf ? features : 0
+        guard !overflow,
+              Int(payloadLength) == features * 8 + classes * 4 + product * 4 + idfCount * 4 + wordListLength
+        else {
+            throw .malformed(path: path, reason: "the payload size does not match \(features) features × \(classes) labels"
+                + (idfCount > 0 ? " with an IDF section of \(idfCount) weights" : ""))
         }
         var offset = headerSize + Int(metadataLength)
         let keys = [UInt64](unsafeUninitializedCapacity: features) { buffer, count in
@@ -137,6 +157,17 @@ enum ModelFileFormat {
         guard !biases.contains(where: { !$0.isFinite }), !weights.contains(where: { !$0.isFinite }) else {
             throw .malformed(path: path, reason: "the weights contain non-finite numbers")
         }
+        let idf = [Float](unsafeUninitializedCapacity: idfCount) { buffer, count in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(
+                from: UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + idfCount * 4)]))
+            count = idfCount
+        }
+        offset += idfCount * 4
+        if let bad = idf.firstIndex(where: { !InverseDocumentFrequency.isValid($0) }) {
+            let invalid = idf.indices.filter { !InverseDocumentFrequency.isValid(idf[$0]) }.count
+            throw .malformed(path: path, reason: "the IDF section holds \(invalid) invalid weight(s), the first at "
+                + "feature \(bad) (\(idf[bad])); IDF weights are finite and at least 1")
+        }
         let wordBytes = UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + wordListLength)])
         guard wordListLength == 0 || wordBytes.last == 0x0A else {
             throw .malformed(path: path, reason: "the word list does not end with a newline")
@@ -148,7 +179,7 @@ enum ModelFileFormat {
             }
             words.append(word)
         }
-        return (metadata, keys, biases, weights, words)
+        return (metadata, keys, idf, biases, weights, words)
     }
 
     private static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {

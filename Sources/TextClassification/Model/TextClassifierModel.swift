@@ -9,6 +9,8 @@ public struct TextClassifierModel: TextClassifying {
     public let metadata: ModelMetadata
     /// Feature keys → dense feature indices.
     let table: FeatureTable
+    /// Per feature, its IDF weight; empty when the model does not use IDF.
+    let idf: [Float]
     /// One bias per label.
     let biases: [Float]
     /// `featureCount × labels.count` weights, one row per feature.
@@ -22,17 +24,19 @@ public struct TextClassifierModel: TextClassifying {
     /// Per training word, Σ count · W[n-gram] over its n-grams (`labels.count` floats per word).
     let wordRows: [Float]
 
-    /// Assembles a model from its parts (used by the trainer and the file reader).
-    init(metadata: ModelMetadata, keys: [UInt64], biases: [Float], weights: [Float], words: [String]) {
+    /// Assembles a model from its parts (used by the trainer and the file reader); `idf` holds one weight
+    /// per key when `metadata.features.idf` is on, else nothing.
+    init(metadata: ModelMetadata, keys: [UInt64], idf: [Float], biases: [Float], weights: [Float], words: [String]) {
         self.metadata = metadata
         let table = FeatureTable(keys: keys)
         self.table = table
+        self.idf = idf
         self.biases = biases
         self.weights = weights
         let extractor = FeatureExtractor(configuration: metadata.features)
         self.extractor = extractor
         let cached = extractor.usesCharacters ? words : []
-        let wordNgrams = WordNgrams(words: cached, extractor: extractor, table: table)
+        let wordNgrams = WordNgrams(words: cached, extractor: extractor, table: table, idf: idf)
         self.words = wordNgrams
         self.wordTable = FeatureTable(keys: wordNgrams.keys)
         self.wordRows = weights.withUnsafeBufferPointer { wordNgrams.rows(weights: $0, classes: biases.count) }
@@ -53,8 +57,8 @@ public struct TextClassifierModel: TextClassifying {
             do throws(ModelError) {
                 let parts = try ModelFileFormat.decode(raw, path: url.path)
                 return .success(TextClassifierModel(
-                    metadata: parts.metadata, keys: parts.keys, biases: parts.biases, weights: parts.weights,
-                    words: parts.words))
+                    metadata: parts.metadata, keys: parts.keys, idf: parts.idf, biases: parts.biases,
+                    weights: parts.weights, words: parts.words))
             } catch {
                 return .failure(error)
             }
@@ -65,7 +69,7 @@ public struct TextClassifierModel: TextClassifying {
     /// The bytes of this model's file.
     public func fileBytes() throws(ModelError) -> [UInt8] {
         try ModelFileFormat.encode(
-            metadata: metadata, keys: table.keys, biases: biases, weights: weights, words: words.words)
+            metadata: metadata, keys: table.keys, idf: idf, biases: biases, weights: weights, words: words.words)
     }
 
     /// Writes the model file atomically (a temporary file renamed into place).
@@ -114,7 +118,8 @@ public struct TextClassifierModel: TextClassifying {
                         extractor.forEachCharacterKey(of: scalars) { key in
                             if let index = table.index(of: key) { scratch.append(index) }
                         }
-                        let vector = SparseVector(occurrences: scratch, weight: { Float($0) })
+                        var vector = SparseVector(occurrences: scratch, weight: { Float($0) })
+                        vector.scale(by: idf)
                         for (index, count) in zip(vector.indices, vector.values) {
                             let base = Int(index) * classes
                             for c in 0..<classes { accumulator[c] += count * weights[base + c] }
@@ -124,37 +129,61 @@ public struct TextClassifierModel: TextClassifying {
                 }
             }
         }
-        // Word features: sort the occurrences in place and weight each run (no intermediate vectors).
+        // Word features: sort the occurrences in place and weight each run (no intermediate vectors); a
+        // first pass finds their squared norm, a second adds them with their normalisation factor.
         let binary = metadata.features.binary
+        let usesIDF = !idf.isEmpty
         wordOccurrences.sort()
-        var wordSquares: Float = 0
+        let scales = wordOccurrences.withUnsafeBufferPointer { occurrences in
+            idf.withUnsafeBufferPointer { idf in
+                var wordSquares: Float = 0
+                Self.forEachRun(occurrences) { index, run in
+                    var value = SparseVector.termWeight(run, binary: binary)
+                    if usesIDF { value *= idf[Int(index)] }
+                    wordSquares += value * value
+                }
+                return Normalization.scales(
+                    wordSquares: wordSquares, characterSquares: characterSquares,
+                    separate: metadata.features.separateNorms)
+            }
+        }
+        guard let scales else { return nil }
         accumulator.withUnsafeMutableBufferPointer { accumulator in
+            for c in 0..<classes { accumulator[c] *= scales.character }
             weights.withUnsafeBufferPointer { weights in
-                wordOccurrences.withUnsafeBufferPointer { occurrences in
-                    var position = 0
-                    while position < occurrences.count {
-                        let index = occurrences[position]
-                        var run = 1
-                        while position + run < occurrences.count && occurrences[position + run] == index { run += 1 }
-                        position += run
-                        let value = SparseVector.termWeight(run, binary: binary)
-                        wordSquares += value * value
-                        let base = Int(index) * classes
-                        for c in 0..<classes { accumulator[c] += value * weights[base + c] }
+                idf.withUnsafeBufferPointer { idf in
+                    wordOccurrences.withUnsafeBufferPointer { occurrences in
+                        Self.forEachRun(occurrences) { index, run in
+                            var value = SparseVector.termWeight(run, binary: binary)
+                            if usesIDF { value *= idf[Int(index)] }
+                            value *= scales.word
+                            let base = Int(index) * classes
+                            for c in 0..<classes { accumulator[c] += value * weights[base + c] }
+                        }
                     }
                 }
             }
+            for c in 0..<classes { accumulator[c] += biases[c] }
         }
-        let sumOfSquares = wordSquares + characterSquares
-        guard sumOfSquares > 0 else { return nil }
-        let scale = 1 / sumOfSquares.squareRoot()
-        for c in 0..<classes { accumulator[c] = biases[c] + accumulator[c] * scale }
         if scalesByEvidence && knownTokenCount < tokenCount {
             // A per-text temperature: same ranking, flatter probabilities when many words are unknown.
             let share = Float(knownTokenCount) / Float(tokenCount)
             for c in 0..<classes { accumulator[c] *= share }
         }
         return accumulator
+    }
+
+    /// Calls `body` with each distinct index of sorted `occurrences` and how many times it occurs.
+    @inline(__always)
+    private static func forEachRun(_ occurrences: UnsafeBufferPointer<Int32>, _ body: (Int32, Int) -> Void) {
+        var position = 0
+        while position < occurrences.count {
+            let index = occurrences[position]
+            var run = 1
+            while position + run < occurrences.count && occurrences[position + run] == index { run += 1 }
+            position += run
+            body(index, run)
+        }
     }
 
     /// Calibrated probabilities in the model's label order, or `nil` when the text has no evidence.

@@ -81,7 +81,8 @@ public struct TextClassifierTrainer: Sendable {
         heldOut = heldOut.filter { labelIndex[$0.label] != nil }
 
         let fit = try Self.fit(trainingSet, labels: labels, configuration: configuration, progress: progress)
-        let (order, biases, weights, words, outcome) = (fit.keys, fit.biases, fit.weights, fit.words, fit.outcome)
+        let (order, idf, biases, weights, words, outcome) =
+            (fit.keys, fit.idf, fit.biases, fit.weights, fit.words, fit.outcome)
         var metadata = ModelMetadata(
             name: description.name, version: description.version, author: description.author,
             license: description.license, description: description.description, createdAt: description.createdAt,
@@ -93,7 +94,8 @@ public struct TextClassifierTrainer: Sendable {
                 converged: outcome.converged, finalLoss: outcome.loss,
                 classWeighting: configuration.classWeighting.rawValue),
             validation: nil)
-        var model = TextClassifierModel(metadata: metadata, keys: order, biases: biases, weights: weights, words: words)
+        var model = TextClassifierModel(
+            metadata: metadata, keys: order, idf: idf, biases: biases, weights: weights, words: words)
         guard !heldOut.isEmpty else { return TrainingResult(model: model, validation: nil, eceBeforeCalibration: nil) }
 
         // Calibrate on the held-out examples that have evidence.
@@ -106,13 +108,15 @@ public struct TextClassifierTrainer: Sendable {
             heldTargets.append(target)
         }
         metadata.temperature = TemperatureScaling.fit(logits: heldLogits, targets: heldTargets)
-        model = TextClassifierModel(metadata: metadata, keys: order, biases: biases, weights: weights, words: words)
+        model = TextClassifierModel(
+            metadata: metadata, keys: order, idf: idf, biases: biases, weights: weights, words: words)
         let calibrated = Evaluator().evaluate(model, on: heldOut)
         metadata.validation = ValidationSummary(
             accuracy: calibrated.accuracy, macroF1: calibrated.macroF1,
             eceBeforeCalibration: uncalibrated.expectedCalibrationError,
             eceAfterCalibration: calibrated.expectedCalibrationError)
-        model = TextClassifierModel(metadata: metadata, keys: order, biases: biases, weights: weights, words: words)
+        model = TextClassifierModel(
+            metadata: metadata, keys: order, idf: idf, biases: biases, weights: weights, words: words)
         if configuration.refitOnAllExamples {
             let refit = try Self.fit(examples, labels: labels, configuration: configuration, progress: progress)
             metadata.featureCount = refit.keys.count
@@ -121,16 +125,18 @@ public struct TextClassifierTrainer: Sendable {
             metadata.training.converged = refit.outcome.converged
             metadata.training.finalLoss = refit.outcome.loss
             model = TextClassifierModel(
-                metadata: metadata, keys: refit.keys, biases: refit.biases, weights: refit.weights, words: refit.words)
+                metadata: metadata, keys: refit.keys, idf: refit.idf, biases: refit.biases, weights: refit.weights,
+                words: refit.words)
         }
         return TrainingResult(
             model: model, validation: calibrated, eceBeforeCalibration: uncalibrated.expectedCalibrationError)
     }
 
-    /// The parameters of one fit: vocabulary keys in index order, biases, weights, the words whose
-    /// character rows the model caches, and the optimiser outcome.
+    /// The parameters of one fit: vocabulary keys in index order, their IDF weights (empty without IDF),
+    /// biases, weights, the words whose character rows the model caches, and the optimiser outcome.
     private struct Fit {
         var keys: [UInt64]
+        var idf: [Float]
         var biases: [Float]
         var weights: [Float]
         var words: [String]
@@ -193,30 +199,38 @@ public struct TextClassifierTrainer: Sendable {
         }
         guard !order.isEmpty else { throw TrainingError.noFeatures }
         let table = FeatureTable(keys: order)
+        // IDF of the kept features over the training texts (their document frequencies counted above).
+        let idf = configuration.features.idf
+            ? order.map { InverseDocumentFrequency.weight(
+                documentFrequency: Int(frequency[$0] ?? 0), documentCount: documentKeys.count) }
+            : []
 
         // Design matrix.
         var design = DesignMatrix()
         var scratch: [Int32] = []
         for scalars in wordScalars {
             scalars.withUnsafeBufferPointer {
-                design.words.append($0, extractor: extractor, table: table, scratch: &scratch)
+                design.words.append($0, extractor: extractor, table: table, idf: idf, scratch: &scratch)
             }
         }
         let binary = configuration.features.binary
         for ((keys, words), example) in zip(zip(documentKeys, documentWords), trainingSet) {
             guard let target = labelIndex[example.label] else { continue }
-            let featureVector = SparseVector(
+            var featureVector = SparseVector(
                 occurrences: keys.compactMap { table.index(of: $0) },
                 weight: { SparseVector.termWeight($0, binary: binary) })
+            featureVector.scale(by: idf)
             let wordVector = SparseVector(occurrences: words, weight: { Float($0) })
-            var sumOfSquares = featureVector.sumOfSquares
+            var characterSquares: Float = 0
             for (word, count) in zip(wordVector.indices, wordVector.values) {
-                sumOfSquares += count * design.words.sumOfSquares[Int(word)]
+                characterSquares += count * design.words.sumOfSquares[Int(word)]
             }
-            guard sumOfSquares > 0 else { continue }
-            let scale = 1 / sumOfSquares.squareRoot()
-            design.features.append(featureVector, scale: scale)
-            design.tokens.append(wordVector, scale: scale)
+            guard let scales = Normalization.scales(
+                wordSquares: featureVector.sumOfSquares, characterSquares: characterSquares,
+                separate: configuration.features.separateNorms)
+            else { continue }
+            design.features.append(featureVector, scale: scales.word)
+            design.tokens.append(wordVector, scale: scales.character)
             design.targets.append(Int32(target))
         }
         guard !design.targets.isEmpty else { throw TrainingError.noFeatures }
@@ -240,8 +254,8 @@ public struct TextClassifierTrainer: Sendable {
             outcome.loss.isFinite, !parameters.contains(where: { !$0.isFinite })
         else { throw TrainingError.diverged }
         let weightCount = table.count * labels.count
-        return Fit(keys: order, biases: Array(parameters[weightCount...]), weights: Array(parameters[0..<weightCount]),
-                   words: design.words.words, outcome: outcome)
+        return Fit(keys: order, idf: idf, biases: Array(parameters[weightCount...]),
+                   weights: Array(parameters[0..<weightCount]), words: design.words.words, outcome: outcome)
     }
 
     /// A stratified, seeded split: about `fraction` of each label's examples go to the second part.
