@@ -24,6 +24,30 @@ struct TrainCommandTests {
         #expect(classified.stdout.contains("\"label\":\"valid\""))
     }
 
+    /// Feature flags, the format version the file gets, and what the summary line says about the features.
+    @Test("feature flags reach the model file and the summary", arguments: [
+        ([String](), UInt8(3), "IDF, separate word/character norms"),
+        (["--no-idf"], UInt8(3), "sublinear tf, separate word/character norms"),
+        (["--no-idf", "--no-separate-norms"], UInt8(1), "characters 3–5, sublinear tf)"),
+        (["--idf", "--no-separate-norms", "--evidence-scaling"], UInt8(3), "sublinear tf, IDF, evidence scaling)"),
+        (["--no-idf", "--no-separate-norms", "--evidence-scaling"], UInt8(2), "sublinear tf, evidence scaling)"),
+    ])
+    func featureFlags(flags: [String], version: UInt8, summary: String) throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("train-\(UUID().uuidString).clmodel")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try CLI.run([
+            "train", Self.fixtures.appendingPathComponent("tiny.csv").path, "--output", output.path,
+            "--min-count", "1", "--validation-split", "0",
+        ] + flags)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(summary), "\(result.stdout)")
+        let bytes = try Data(contentsOf: output)
+        #expect(bytes.count > 8 && bytes[8] == version)
+        let classified = try CLI.run(["classify", "--model", output.path, "--json", "got hoodies?"])
+        #expect(classified.status == 0)
+        #expect(classified.stdout.contains("\"label\":\"valid\""))
+    }
+
     @Test("bad input is an error naming the problem", arguments: [
         (["train", "bad.csv", "--output", "/tmp/never.clmodel"], "bad.csv:3: empty text"),
         (["train", "missing.csv", "--output", "/tmp/never.clmodel"], "no such file"),

@@ -109,6 +109,41 @@ struct IDFTests {
         }
     }
 
+    /// Words and character n-grams (IDF on both): joint norm b + (W·w + W·c) / √(‖w‖² + ‖c‖²); separate
+    /// norms b + W·w / ‖w‖ + W·c / ‖c‖ — worked out from the model's parameters.
+    @Test("word and character parts, one norm or one each", arguments: [false, true])
+    func normalisation(separate: Bool) throws {
+        let model = try Self.model(separateNorms: separate)
+        let classes = model.labels.count
+        let text = "red shirt"
+        let keys: [UInt64] = [Self.wordKey(["red"]), Self.wordKey(["shirt"]), Self.wordKey(["red", "shirt"])]
+        var characterKeys: [UInt64] = []
+        for word in ["red", "shirt"] {
+            let scalars = word.unicodeScalars.map(\.value)
+            scalars.withUnsafeBufferPointer { model.extractor.forEachCharacterKey(of: $0) { characterKeys.append($0) } }
+        }
+        func part(_ keys: [UInt64]) throws -> (sums: [Double], squares: Double) {
+            var counts: [Int: Double] = [:]
+            for key in keys { counts[Int(try #require(model.table.index(of: key))), default: 0] += 1 }
+            var sums = [Double](repeating: 0, count: classes)
+            var squares = 0.0
+            for (index, count) in counts {
+                let value = count * Double(model.idf[index])
+                squares += value * value
+                for c in 0..<classes { sums[c] += value * Double(model.weights[index * classes + c]) }
+            }
+            return (sums, squares)
+        }
+        let words = try part(keys), characters = try part(characterKeys)
+        let logits = try #require(model.logits(for: text))
+        for c in 0..<classes {
+            let expected = separate
+                ? words.sums[c] / words.squares.squareRoot() + characters.sums[c] / characters.squares.squareRoot()
+                : (words.sums[c] + characters.sums[c]) / (words.squares + characters.squares).squareRoot()
+            #expect(abs(Double(logits[c]) - (Double(model.biases[c]) + expected)) < 1e-5)
+        }
+    }
+
     @Test("save/load round trip", arguments: [false, true])
     func roundTrip(separateNorms: Bool) throws {
         let model = try Self.model(separateNorms: separateNorms, evidenceScaling: true)

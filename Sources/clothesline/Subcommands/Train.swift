@@ -11,7 +11,10 @@ extension Clothesline {
                 DATA is a CSV file (header with text,label), a JSON array of {"text","label"}, a JSON Lines \
                 file, or a folder with one sub-folder per label holding .txt files. A stratified \
                 --validation-split is held out to fit the temperature (calibration) and to report accuracy, \
-                macro-F1 and ECE. Set SOURCE_DATE_EPOCH for a reproducible creation date.
+                macro-F1 and ECE. Set SOURCE_DATE_EPOCH for a reproducible creation date. By default features \
+                are IDF-weighted and words and character n-grams are normalised separately (model format \
+                version 3); --no-idf --no-separate-norms trains the way earlier versions did, into a file they \
+                can read.
                 """)
 
         @Argument(help: "Training data files or folders.")
@@ -61,6 +64,14 @@ extension Clothesline {
 
         @Flag(help: "Scale each text's scores by the share of its words the model knows (less sure on unfamiliar text).")
         var evidenceScaling = false
+
+        @Flag(inversion: .prefixedNo,
+              help: "Weight features by their smoothed inverse document frequency in the training data (stored in the model).")
+        var idf = true
+
+        @Flag(inversion: .prefixedNo,
+              help: "L2-normalise word features and character n-grams each on its own instead of together.")
+        var separateNorms = true
 
         @Option(help: "Label weighting: none or balanced.")
         var classWeights: String = "none"
@@ -116,7 +127,7 @@ extension Clothesline {
             let features = FeatureConfiguration(
                 wordUnigrams: true, wordBigrams: !noBigrams, characterMinimum: charMax == 0 ? 0 : charMin,
                 characterMaximum: charMax, minimumCount: minCount, binary: binary,
-                evidenceScaling: evidenceScaling)
+                evidenceScaling: evidenceScaling, idf: idf, separateNorms: separateNorms)
             let trainer = TextClassifierTrainer(configuration: TrainingConfiguration(
                 features: features, l2: l2, maximumIterations: maxIterations, seed: seed,
                 validationFraction: heldOut == nil ? validationSplit : 0,
@@ -147,7 +158,8 @@ extension Clothesline {
             var lines = [
                 "trained \(metadata.labels.count) labels on \(metadata.trainingExampleCount) examples"
                     + (refit ? " (refit on all)" : "") + ", "
-                    + "\(metadata.featureCount) features, \(metadata.training.iterations) iterations"
+                    + "\(metadata.featureCount) features (\(ModelDetails.featureSummary(metadata.features))), "
+                    + "\(metadata.training.iterations) iterations"
                     + (metadata.training.converged ? "" : " (iteration limit reached)")
                     + String(format: ", %.1f s", Date().timeIntervalSince(start)),
             ]

@@ -15,8 +15,7 @@ enum ModelDetails {
             ("created", ISO8601DateFormatter().string(from: meta.createdAt)),
             ("author", meta.author), ("license", meta.license),
             ("training", "\(meta.trainingExampleCount) examples, \(meta.validationExampleCount) for validation"),
-            ("features", "\(meta.featureCount) (word 1-grams\(meta.features.wordBigrams ? " + 2-grams" : ""), "
-                + "characters \(meta.features.characterMinimum)–\(meta.features.characterMaximum))"),
+            ("features", "\(meta.featureCount) (\(featureSummary(meta.features)))"),
             ("temperature", String(format: "%.3f", meta.temperature)),
         ]
         if let validation = meta.validation {
@@ -26,5 +25,18 @@ enum ModelDetails {
         }
         if let file { rows.append(("file", file)) }
         return rows
+    }
+
+    /// The feature configuration in a few words, e.g. "word 1-grams + 2-grams, characters 3–5, sublinear tf, IDF".
+    static func featureSummary(_ features: FeatureConfiguration) -> String {
+        var parts = ["word 1-grams" + (features.wordBigrams ? " + 2-grams" : "")]
+        if features.characterMaximum > 0 {
+            parts.append("characters \(features.characterMinimum)–\(features.characterMaximum)")
+        }
+        parts.append(features.binary ? "binary tf" : "sublinear tf")
+        if features.idf { parts.append("IDF") }
+        if features.separateNorms { parts.append("separate word/character norms") }
+        if features.evidenceScaling { parts.append("evidence scaling") }
+        return parts.joined(separator: ", ")
     }
 }
