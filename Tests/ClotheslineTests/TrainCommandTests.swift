@@ -31,6 +31,7 @@ struct TrainCommandTests {
         (["--no-idf", "--no-separate-norms"], UInt8(1), "characters 3–5, sublinear tf)"),
         (["--idf", "--no-separate-norms", "--evidence-scaling"], UInt8(3), "sublinear tf, IDF, evidence scaling)"),
         (["--no-idf", "--no-separate-norms", "--evidence-scaling"], UInt8(2), "sublinear tf, evidence scaling)"),
+        (["--word-block-weight", "0.7"], UInt8(3), "separate word/character norms (word block 0.7))"),
     ])
     func featureFlags(flags: [String], version: UInt8, summary: String) throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("train-\(UUID().uuidString).clmodel")
@@ -52,6 +53,7 @@ struct TrainCommandTests {
         (["train", "bad.csv", "--output", "/tmp/never.clmodel"], "bad.csv:3: empty text"),
         (["train", "missing.csv", "--output", "/tmp/never.clmodel"], "no such file"),
         (["train", "tiny.csv", "--output", "/tmp/x.clmodel", "--validation-split", "1.5"], "--validation-split"),
+        (["train", "tiny.csv", "--output", "/tmp/x.clmodel", "--word-block-weight", "0"], "--word-block-weight"),
         (["train", "tiny.csv", "--output", "/nonexistent-dir/x.clmodel", "--min-count", "1"], "cannot access model file"),
     ])
     func badInput(arguments: [String], message: String) throws {

@@ -16,11 +16,12 @@ struct IDFTests {
     /// A model on ``corpus`` without a held-out split.
     static func model(
         idf: Bool = true, minimumCount: Int = 1, characters: Bool = true, bigrams: Bool = true,
-        separateNorms: Bool = false, evidenceScaling: Bool = false
+        separateNorms: Bool = false, wordBlockWeight: Double = 1, evidenceScaling: Bool = false
     ) throws -> TextClassifierModel {
         let features = FeatureConfiguration(
             wordBigrams: bigrams, characterMinimum: characters ? 3 : 0, characterMaximum: characters ? 5 : 0,
-            minimumCount: minimumCount, evidenceScaling: evidenceScaling, idf: idf, separateNorms: separateNorms)
+            minimumCount: minimumCount, evidenceScaling: evidenceScaling, idf: idf, separateNorms: separateNorms,
+            wordBlockWeight: wordBlockWeight)
         return try TextClassifierTrainer(configuration: TrainingConfiguration(
             features: features, l2: 1e-3, validationFraction: 0)
         ).train(corpus, description: .init(name: "idf", createdAt: Date(timeIntervalSince1970: 0))).model
@@ -109,11 +110,13 @@ struct IDFTests {
         }
     }
 
-    /// Words and character n-grams (IDF on both): joint norm b + (W·w + W·c) / √(‖w‖² + ‖c‖²); separate
-    /// norms b + W·w / ‖w‖ + W·c / ‖c‖ — worked out from the model's parameters.
-    @Test("word and character parts, one norm or one each", arguments: [false, true])
-    func normalisation(separate: Bool) throws {
-        let model = try Self.model(separateNorms: separate)
+    /// Words and character n-grams (IDF on both): joint norm b + (W·w + W·c) / √(‖w‖² + ‖c‖²) (the word
+    /// block weight ignored); separate norms b + α·W·w / ‖w‖ + W·c / ‖c‖ — worked out from the model's parameters.
+    @Test("word and character parts, one norm or one each", arguments: [
+        (false, 1.0), (false, 0.5), (true, 1), (true, 0.4),
+    ])
+    func normalisation(separate: Bool, wordWeight: Double) throws {
+        let model = try Self.model(separateNorms: separate, wordBlockWeight: wordWeight)
         let classes = model.labels.count
         let text = "red shirt"
         let keys: [UInt64] = [Self.wordKey(["red"]), Self.wordKey(["shirt"]), Self.wordKey(["red", "shirt"])]
@@ -138,15 +141,17 @@ struct IDFTests {
         let logits = try #require(model.logits(for: text))
         for c in 0..<classes {
             let expected = separate
-                ? words.sums[c] / words.squares.squareRoot() + characters.sums[c] / characters.squares.squareRoot()
+                ? wordWeight * words.sums[c] / words.squares.squareRoot()
+                    + characters.sums[c] / characters.squares.squareRoot()
                 : (words.sums[c] + characters.sums[c]) / (words.squares + characters.squares).squareRoot()
             #expect(abs(Double(logits[c]) - (Double(model.biases[c]) + expected)) < 1e-5)
         }
     }
 
-    @Test("save/load round trip", arguments: [false, true])
-    func roundTrip(separateNorms: Bool) throws {
-        let model = try Self.model(separateNorms: separateNorms, evidenceScaling: true)
+    @Test("save/load round trip", arguments: [(false, 1.0), (true, 1), (true, 0.6)])
+    func roundTrip(separateNorms: Bool, wordBlockWeight: Double) throws {
+        let model = try Self.model(
+            separateNorms: separateNorms, wordBlockWeight: wordBlockWeight, evidenceScaling: true)
         let bytes = try model.fileBytes()
         #expect(bytes[8] == 3)
         let url = Fixture.temporary("idf.clmodel")
@@ -243,6 +248,19 @@ struct IDFTests {
         let model = try Self.model()
         try ModelFileTests.expectRefused(
             damage.apply(try model.fileBytes(), model: model), damage: damage.rawValue, damage.matches)
+    }
+
+    @Test func nonPositiveWordBlockWeightIsRefused() throws {
+        let model = try Self.model(separateNorms: true, wordBlockWeight: 0.6)
+        var bytes = Array(try model.fileBytes().dropLast(8))
+        let from = Array(#""wordBlockWeight":0.6"#.utf8), to = Array(#""wordBlockWeight":0.0"#.utf8)
+        let start = try #require((0...(bytes.count - from.count)).first { Array(bytes[$0..<($0 + from.count)]) == from })
+        bytes.replaceSubrange(start..<(start + from.count), with: to)
+        withUnsafeBytes(of: Checksum.of(bytes).littleEndian) { bytes += $0 }
+        try ModelFileTests.expectRefused(bytes, damage: "word block weight 0") { error in
+            guard case .malformed(_, let reason) = error else { return false }
+            return reason.contains("word block weight")
+        }
     }
 
     @Test func configurationsWrittenBeforeIDFDecode() throws {

@@ -27,12 +27,15 @@ public struct FeatureConfiguration: Sendable, Hashable, Codable {
     /// the many n-grams of each word dominate. Stored in the metadata (format version 3); absent in older
     /// files (read as `false`).
     public var separateNorms: Bool
+    /// With separate norms, the length of the word block next to the character block's 1 (1: equal weight;
+    /// smaller leans on the character n-grams). Ignored with one norm. Absent in older files (read as 1).
+    public var wordBlockWeight: Double
 
     /// Creates a feature configuration.
     public init(
         wordUnigrams: Bool = true, wordBigrams: Bool = true, characterMinimum: Int = 3,
         characterMaximum: Int = 5, minimumCount: Int = 2, binary: Bool = false, evidenceScaling: Bool = false,
-        idf: Bool = false, separateNorms: Bool = false
+        idf: Bool = false, separateNorms: Bool = false, wordBlockWeight: Double = 1
     ) {
         self.wordUnigrams = wordUnigrams
         self.wordBigrams = wordBigrams
@@ -43,15 +46,16 @@ public struct FeatureConfiguration: Sendable, Hashable, Codable {
         self.evidenceScaling = evidenceScaling
         self.idf = idf
         self.separateNorms = separateNorms
+        self.wordBlockWeight = wordBlockWeight
     }
 
     private enum CodingKeys: String, CodingKey {
         case wordUnigrams, wordBigrams, characterMinimum, characterMaximum, minimumCount, binary, evidenceScaling
-        case idf, separateNorms
+        case idf, separateNorms, wordBlockWeight
     }
 
-    /// Decodes a configuration; `evidenceScaling`, `idf` and `separateNorms` may be absent (files written before
-    /// they existed).
+    /// Decodes a configuration; `evidenceScaling`, `idf`, `separateNorms` and `wordBlockWeight` may be absent
+    /// (files written before they existed).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         wordUnigrams = try container.decode(Bool.self, forKey: .wordUnigrams)
@@ -63,10 +67,11 @@ public struct FeatureConfiguration: Sendable, Hashable, Codable {
         evidenceScaling = try container.decodeIfPresent(Bool.self, forKey: .evidenceScaling) ?? false
         idf = try container.decodeIfPresent(Bool.self, forKey: .idf) ?? false
         separateNorms = try container.decodeIfPresent(Bool.self, forKey: .separateNorms) ?? false
+        wordBlockWeight = try container.decodeIfPresent(Double.self, forKey: .wordBlockWeight) ?? 1
     }
 
-    /// Encodes a configuration; `idf` and `separateNorms` are written only when on, so models without them
-    /// keep the metadata (and the bytes) that older versions wrote.
+    /// Encodes a configuration; `idf`, `separateNorms` and `wordBlockWeight` are written only when not at their
+    /// defaults, so models without them keep the metadata (and the bytes) that older versions wrote.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(wordUnigrams, forKey: .wordUnigrams)
@@ -78,6 +83,7 @@ public struct FeatureConfiguration: Sendable, Hashable, Codable {
         try container.encode(evidenceScaling, forKey: .evidenceScaling)
         if idf { try container.encode(idf, forKey: .idf) }
         if separateNorms { try container.encode(separateNorms, forKey: .separateNorms) }
+        if wordBlockWeight != 1 { try container.encode(wordBlockWeight, forKey: .wordBlockWeight) }
     }
 
     /// Word unigrams and bigrams plus character 3- to 5-grams, minimum count 2, sublinear weights.

@@ -5,9 +5,10 @@ enum Normalization {
     /// these sums of squares, or `nil` when the text has no features at all.
     ///
     /// Joint: both `1 / √(words + characters)`. Separate: each block `1 / √(its own sum)` (0 for an empty
-    /// block), so words and character n-grams weigh the same however many n-grams the words have.
+    /// block), the word block's times `wordWeight`, so words and character n-grams keep a fixed balance however
+    /// many n-grams the words have.
     @inline(__always)
-    static func scales(wordSquares: Float, characterSquares: Float, separate: Bool)
+    static func scales(wordSquares: Float, characterSquares: Float, separate: Bool, wordWeight: Float = 1)
         -> (word: Float, character: Float)?
     {
         let total = wordSquares + characterSquares
@@ -16,7 +17,7 @@ enum Normalization {
             let scale = 1 / total.squareRoot()
             return (scale, scale)
         }
-        return (wordSquares > 0 ? 1 / wordSquares.squareRoot() : 0,
+        return (wordSquares > 0 ? wordWeight / wordSquares.squareRoot() : 0,
                 characterSquares > 0 ? 1 / characterSquares.squareRoot() : 0)
     }
 }

@@ -124,6 +124,9 @@ enum ModelFileFormat {
         guard version >= 3 || !metadata.features.separateNorms else {
             throw .malformed(path: path, reason: "separate norms need format version 3, the file says \(version)")
         }
+        guard metadata.features.wordBlockWeight.isFinite, metadata.features.wordBlockWeight > 0 else {
+            throw .malformed(path: path, reason: "the word block weight must be a positive number")
+        }
         guard metadata.temperature.isFinite, metadata.temperature > 0 else {
             throw .malformed(path: path, reason: "the temperature must be a positive number")
         }

@@ -144,7 +144,7 @@ public struct TextClassifierModel: TextClassifying {
                 }
                 return Normalization.scales(
                     wordSquares: wordSquares, characterSquares: characterSquares,
-                    separate: metadata.features.separateNorms)
+                    separate: metadata.features.separateNorms, wordWeight: Float(metadata.features.wordBlockWeight))
             }
         }
         guard let scales else { return nil }

@@ -64,6 +64,9 @@ public struct TextClassifierTrainer: Sendable {
         else {
             throw .invalidConfiguration("the character n-gram range is empty")
         }
+        guard configuration.features.wordBlockWeight.isFinite, configuration.features.wordBlockWeight > 0 else {
+            throw .invalidConfiguration("the word block weight must be a positive number")
+        }
         let labels = Array(Set(examples.map(\.label))).sorted()
         guard labels.count >= 2 else { throw .tooFewLabels(found: labels) }
         let labelIndex = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
@@ -227,7 +230,8 @@ public struct TextClassifierTrainer: Sendable {
             }
             guard let scales = Normalization.scales(
                 wordSquares: featureVector.sumOfSquares, characterSquares: characterSquares,
-                separate: configuration.features.separateNorms)
+                separate: configuration.features.separateNorms,
+                wordWeight: Float(configuration.features.wordBlockWeight))
             else { continue }
             design.features.append(featureVector, scale: scales.word)
             design.tokens.append(wordVector, scale: scales.character)

@@ -73,6 +73,9 @@ extension Clothesline {
               help: "L2-normalise word features and character n-grams each on its own instead of together.")
         var separateNorms = true
 
+        @Option(help: "With separate norms, the word block's weight next to the character block's 1 (below 1 leans on character n-grams).")
+        var wordBlockWeight: Double = 1
+
         @Option(help: "Label weighting: none or balanced.")
         var classWeights: String = "none"
 
@@ -107,6 +110,9 @@ extension Clothesline {
             guard charMax == 0 || (1...charMax).contains(charMin) else {
                 throw ValidationError("--char-min must be between 1 and --char-max")
             }
+            guard wordBlockWeight > 0, wordBlockWeight.isFinite else {
+                throw ValidationError("--word-block-weight must be a positive number")
+            }
             guard ClassWeighting(rawValue: classWeights) != nil else {
                 throw ValidationError("--class-weights must be none or balanced")
             }
@@ -127,7 +133,8 @@ extension Clothesline {
             let features = FeatureConfiguration(
                 wordUnigrams: true, wordBigrams: !noBigrams, characterMinimum: charMax == 0 ? 0 : charMin,
                 characterMaximum: charMax, minimumCount: minCount, binary: binary,
-                evidenceScaling: evidenceScaling, idf: idf, separateNorms: separateNorms)
+                evidenceScaling: evidenceScaling, idf: idf, separateNorms: separateNorms,
+                wordBlockWeight: wordBlockWeight)
             let trainer = TextClassifierTrainer(configuration: TrainingConfiguration(
                 features: features, l2: l2, maximumIterations: maxIterations, seed: seed,
                 validationFraction: heldOut == nil ? validationSplit : 0,

@@ -35,7 +35,10 @@ enum ModelDetails {
         }
         parts.append(features.binary ? "binary tf" : "sublinear tf")
         if features.idf { parts.append("IDF") }
-        if features.separateNorms { parts.append("separate word/character norms") }
+        if features.separateNorms {
+            parts.append("separate word/character norms"
+                + (features.wordBlockWeight == 1 ? "" : " (word block \(features.wordBlockWeight))"))
+        }
         if features.evidenceScaling { parts.append("evidence scaling") }
         return parts.joined(separator: ", ")
     }
