@@ -8,10 +8,28 @@ enum ClassifierBenchmarks {
     static let packageRoot = BenchmarkFiles.packageRoot
     static let sharedData = BenchmarkFiles.sharedData
 
-    /// The CLINC150 training settings (also what the README documents).
+    /// The CLINC150 training settings (also what the README documents), chosen on val.csv only with the
+    /// `classifier-tuning` group: the best validation in-scope accuracy among settings whose validation
+    /// out-of-scope recall is ≥ 0.65 (a margin over the 0.55 target: val.csv has only 100 out-of-scope
+    /// utterances, and with the earlier settings recall fell from 0.68 on val.csv to 0.59 on test.csv).
+    /// Validation: 92.63% in-scope, 0.65 out-of-scope recall. Minimum count 3 keeps the file near 15 MB.
     static let clincConfiguration = TrainingConfiguration(
-        features: FeatureConfiguration(characterMinimum: 3, characterMaximum: 5, minimumCount: 2),
-        l2: 5e-6, maximumIterations: 150, tolerance: 5e-5, historySize: 3, validationFraction: 0, threads: 2)
+        features: FeatureConfiguration(
+            characterMinimum: 2, characterMaximum: 5, minimumCount: 3, idf: true, separateNorms: true,
+            wordBlockWeight: 0.8),
+        l2: 5e-7, maximumIterations: 150, tolerance: 5e-5, historySize: 3, validationFraction: 0, threads: 2)
+
+    /// The settings of `configuration` on one line (printed with every CLINC150 result).
+    static func describe(_ configuration: TrainingConfiguration) -> String {
+        let features = configuration.features
+        return "word 1\(features.wordBigrams ? "–2" : "")-grams + char \(features.characterMinimum)–"
+            + "\(features.characterMaximum)-grams, \(features.binary ? "binary" : "sublinear") tf, "
+            + "IDF \(features.idf ? "on" : "off"), "
+            + (features.separateNorms ? "separate L2 norms (word block \(features.wordBlockWeight)), " : "joint L2 norm, ")
+            + "evidence scaling \(features.evidenceScaling ? "on" : "off"), "
+            + "min count \(features.minimumCount), l2 \(configuration.l2), ≤ \(configuration.maximumIterations) "
+            + "iterations, tolerance \(configuration.tolerance), history \(configuration.historySize)"
+    }
 
     /// Runs the group.
     static func run() throws {
@@ -77,6 +95,8 @@ enum ClassifierBenchmarks {
         let train = try reader.read(contentsOf: directory.appendingPathComponent("train.csv")).examples
         let validation = try reader.read(contentsOf: directory.appendingPathComponent("val.csv")).examples
         let test = try reader.read(contentsOf: directory.appendingPathComponent("test.csv")).examples
+        print("CLINC150 settings (chosen on val.csv with `make bench GROUPS=classifier-tuning`): "
+              + describe(clincConfiguration))
         let trainer = TextClassifierTrainer(configuration: clincConfiguration)
         var result: TrainingResult?
         let training = try Measurement.run("CLINC150: train (15,100 utterances, 151 labels)", iterations: 3, warmup: 0) {

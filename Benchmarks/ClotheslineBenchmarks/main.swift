@@ -6,6 +6,7 @@ import Foundation
 /// Every benchmark group, by name. Each group lives in its own file.
 let groups: [(name: String, run: () throws -> Void)] = [
     ("classifier", ClassifierBenchmarks.run),
+    ("classifier-tuning", ClassifierTuningBenchmarks.run),
     ("catalog", runCatalogBenchmarks),
     ("dialogue", DialogueBenchmarks.run),
     ("startup", StartupBenchmarks.run),
