@@ -44,6 +44,22 @@ struct TextClassifierModelTests {
         #expect(model.metadata.labels == ["invalid", "valid"])
     }
 
+    @Test("learns with any feature set", arguments: [
+        FeatureConfiguration(characterMaximum: 0, minimumCount: 1),
+        FeatureConfiguration(wordBigrams: false, characterMaximum: 0, minimumCount: 1),
+        FeatureConfiguration(characterMinimum: 4, characterMaximum: 4, minimumCount: 1),
+    ])
+    func learnsWithAnyFeatureSet(features: FeatureConfiguration) throws {
+        // Word features alone once stopped training after one step (no word rows → no gradient).
+        let configuration = TrainingConfiguration(features: features, l2: 1e-3, seed: 42, validationFraction: 0)
+        let result = try TextClassifierTrainer(configuration: configuration).train(
+            try Self.tinyExamples(), description: .init(name: "tiny", createdAt: Date(timeIntervalSince1970: 0)))
+        let examples = try Self.tinyExamples()
+        let correct = examples.filter { result.model.predictedLabel(for: $0.text) == $0.label }.count
+        #expect(Double(correct) / Double(examples.count) > 0.9)
+        #expect(result.model.metadata.training.iterations > 1)
+    }
+
     @Test func sameSeedSameModel() throws {
         let first = try Self.train(seed: 5).model.fileBytes()
         let second = try Self.train(seed: 5).model.fileBytes()

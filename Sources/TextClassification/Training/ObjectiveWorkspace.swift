@@ -19,8 +19,10 @@ final class ObjectiveWorkspace: @unchecked Sendable {
     /// Makes the buffers large enough for one evaluation.
     func prepare(parameterCount: Int, wordSize: Int, chunkCount: Int) {
         Self.ensure(&scratch, count: parameterCount * (chunkCount - 1))
-        Self.ensure(&wordGradients, count: wordSize * chunkCount)
-        Self.ensure(&wordRows, count: wordSize)
+        // At least one element each: with character n-grams off there are no word rows, and an empty buffer
+        // has no base address, which the gradient pass would take for "nothing to do".
+        Self.ensure(&wordGradients, count: max(1, wordSize * chunkCount))
+        Self.ensure(&wordRows, count: max(1, wordSize))
         if losses.count < chunkCount {
             losses.deallocate()
             losses = .allocate(capacity: chunkCount)
