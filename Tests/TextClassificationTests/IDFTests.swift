@@ -104,6 +104,7 @@ struct IDFTests {
             for c in 0..<classes { sums[c] += value * Double(model.weights[index * classes + c]) }
         }
         let logits = try #require(model.logits(for: text))
+        #expect(sums.contains { abs($0) > 1e-3 }, "the word weights were learned")
         for c in 0..<classes {
             let expected = Double(model.biases[c]) + sums[c] / squares.squareRoot()
             #expect(abs(Double(logits[c]) - expected) < 1e-5)
