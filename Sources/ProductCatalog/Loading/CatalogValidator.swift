@@ -36,8 +36,9 @@ struct CatalogValidator {
         checkMembers(members, path: "", known: Self.rootKeys)
         if let version = document["formatVersion"] {
             if case .number(let n) = version, n == n.rounded(), n >= 1 {
-                if Int(n) > Catalog.formatVersion {
-                    throw .unsupportedVersion(file: file, version: Int(n), supported: Catalog.formatVersion)
+                if n > Double(Catalog.formatVersion) {
+                    // Int(n) would trap on a huge number such as 1e300.
+                    throw .unsupportedVersion(file: file, version: n < 1e15 ? Int(n) : Int.max, supported: Catalog.formatVersion)
                 }
             } else {
                 problem("formatVersion", "must be a whole number ≥ 1 (this program writes \(Catalog.formatVersion)), found \(describe(version))")
