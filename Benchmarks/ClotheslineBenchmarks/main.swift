@@ -7,6 +7,7 @@ import Foundation
 let groups: [(name: String, run: () throws -> Void)] = [
     ("classifier", ClassifierBenchmarks.run),
     ("catalog", runCatalogBenchmarks),
+    ("catalog-load", runCatalogLoadProfile),
     ("dialogue", DialogueBenchmarks.run),
     ("startup", StartupBenchmarks.run),
 ]
