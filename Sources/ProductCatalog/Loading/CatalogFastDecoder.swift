@@ -15,6 +15,14 @@ struct CatalogFastDecoder {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position: Int
+    /// Field values that repeat from product to product (categories, brands, colours, tags…), each made once:
+    /// equal values then share one string, which also makes comparing them later cheap.
+    private var values = TokenTable()
+    /// String lists by their exact text (`["Navy Blue"]`), each decoded once and then shared.
+    private var lists = TokenTable()
+    private var listValues: [[String]] = []
+    /// The longest value or list text that is shared (longer ones are seldom repeated).
+    private static let longestShared = 96
 
     /// Nesting accepted inside ignored extension members (the thorough parser allows more; deeper ones go there).
     private static let maximumSkipDepth = 64
@@ -160,7 +168,7 @@ struct CatalogFastDecoder {
         var stock: [(size: String, count: Double)]?
         var seen: UInt16 = 0
         try members { decoder, key throws(GiveUp) in
-            let position = CatalogValidator.productMemberPosition(decoder.bytes[key])
+            let position = CatalogValidator.productMemberPosition(UnsafeBufferPointer(rebasing: decoder.bytes[key]))
             guard position >= 0 else {
                 // Repeated unknown members of a product are not reported: only a misspelling stops here.
                 var none: [Range<Int>] = []
@@ -173,13 +181,13 @@ struct CatalogFastDecoder {
             switch position {  // the position in CatalogValidator.productKeys
             case 0: product.id = try decoder.requiredString()
             case 1: product.name = try decoder.requiredString()
-            case 2: product.category = try decoder.requiredString()
+            case 2: product.category = try decoder.requiredString(shared: true)
             case 3:
                 let price = try decoder.number()
                 guard !(price < 0) else { throw GiveUp() }
                 product.price = price
-            case 4: product.brand = try decoder.optionalString()
-            case 5: product.audience = try decoder.optionalString()
+            case 4: product.brand = try decoder.optionalString(shared: true)
+            case 5: product.audience = try decoder.optionalString(shared: true)
             case 6: product.colors = try decoder.stringList()
             case 7:
                 product.sizes = try decoder.stringList()
@@ -222,36 +230,74 @@ struct CatalogFastDecoder {
 
     // MARK: - Values with the validator's rules
 
-    /// A string that is not blank (`requiredString` in the validator).
-    private mutating func requiredString() throws(GiveUp) -> String {
+    /// A string that is not blank (`requiredString` in the validator); `shared` for values that repeat.
+    private mutating func requiredString(shared: Bool = false) throws(GiveUp) -> String {
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw GiveUp() }
-        let text = try string(openingAt: position)
+        let text = try string(openingAt: position, shared: shared)
         guard !TextNormalizer.isBlank(text) else { throw GiveUp() }
         return text
     }
 
     /// `null`, a blank string (both `nil`) or a string (`optionalString` in the validator).
-    private mutating func optionalString() throws(GiveUp) -> String? {
+    private mutating func optionalString(shared: Bool = false) throws(GiveUp) -> String? {
         guard position < bytes.count else { throw GiveUp() }
         if bytes[position] == UInt8(ascii: "n") {
             try literal("null")
             return nil
         }
         guard bytes[position] == UInt8(ascii: "\"") else { throw GiveUp() }
-        let text = try string(openingAt: position)
+        let text = try string(openingAt: position, shared: shared)
         return TextNormalizer.isBlank(text) ? nil : text
     }
 
     /// `null` (empty) or an array of strings that are not blank (`stringList` in the validator).
+    ///
+    /// A short list written exactly like one decoded before is that list again.
     private mutating func stringList() throws(GiveUp) -> [String] {
         guard position < bytes.count else { throw GiveUp() }
         if bytes[position] == UInt8(ascii: "n") {
             try literal("null")
             return []
         }
+        let start = position
+        guard let end = flatArrayEnd(from: start) else { return try decodeStringList() }
+        let number = Int(lists.number(of: UnsafeBufferPointer(rebasing: bytes[start..<end])))
+        if number < listValues.count {
+            position = end
+            return listValues[number]
+        }
+        let list = try decodeStringList()
+        guard position == end else { throw GiveUp() }
+        listValues.append(list)
+        return list
+    }
+
+    private mutating func decodeStringList() throws(GiveUp) -> [String] {
         var result: [String] = []
-        try elements { decoder throws(GiveUp) in result.append(try decoder.requiredString()) }
+        try elements { decoder throws(GiveUp) in result.append(try decoder.requiredString(shared: true)) }
         return result
+    }
+
+    /// Where the array at `start` ends (after its `]`) when it is short and holds no arrays or objects.
+    private func flatArrayEnd(from start: Int) -> Int? {
+        var index = start + 1
+        var inString = false
+        let limit = min(bytes.count, start + Self.longestShared)
+        while index < limit {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 2; continue }
+                if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "]") {
+                return index + 1
+            } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                return nil
+            }
+            index += 1
+        }
+        return nil
     }
 
     // MARK: - JSON structure
@@ -369,7 +415,7 @@ struct CatalogFastDecoder {
     ///
     /// Plain strings are made from their bytes once; a string with escapes is handed to ``JSONParser`` whole, so
     /// escapes decode exactly as on the thorough path.
-    private mutating func string(openingAt open: Int) throws(GiveUp) -> String {
+    private mutating func string(openingAt open: Int, shared: Bool = false) throws(GiveUp) -> String {
         var end = open + 1
         var plain = true
         var ascii = true
@@ -385,7 +431,11 @@ struct CatalogFastDecoder {
         position = end + 1
         let content = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<end])
         if plain {
-            if ascii { return String(decoding: content, as: UTF8.self) }
+            if ascii {
+                guard shared && content.count <= Self.longestShared else { return String(decoding: content, as: UTF8.self) }
+                let number = Int(values.number(of: content))
+                return values.strings[number]
+            }
             guard let text = String(validating: content, as: UTF8.self) else { throw GiveUp() }
             return text
         }

@@ -270,7 +270,8 @@ struct CatalogValidator {
 
     /// The bit of a known product member (its position in ``productKeys``), or 0 for any other name.
     static func productMemberBit(_ key: String) -> UInt16 {
-        let position = productMemberPosition(key.utf8)
+        var key = key
+        let position = key.withUTF8(productMemberPosition)
         return position < 0 ? 0 : 1 << UInt16(position)
     }
 
@@ -278,7 +279,7 @@ struct CatalogValidator {
     ///
     /// Dispatches on the length and first letter, then confirms with one comparison: a `switch` over strings
     /// would compare the name with every case in turn, 44k products × a dozen members.
-    static func productMemberPosition<Name: Collection<UInt8>>(_ utf8: Name) -> Int {
+    static func productMemberPosition(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
         guard let first = utf8.first else { return -1 }
         let position: Int
         switch (utf8.count, first) {
@@ -289,14 +290,20 @@ struct CatalogValidator {
         case (5, UInt8(ascii: "b")): position = 4
         case (8, UInt8(ascii: "a")): position = 5
         case (6, UInt8(ascii: "c")): position = 6
-        case (5, UInt8(ascii: "s")): position = utf8.dropFirst().first == UInt8(ascii: "i") ? 7 : 8
+        case (5, UInt8(ascii: "s")): position = utf8[1] == UInt8(ascii: "i") ? 7 : 8
         case (9, UInt8(ascii: "m")): position = 9
         case (4, UInt8(ascii: "t")): position = 10
         case (11, UInt8(ascii: "d")): position = 11
         default: return -1
         }
-        return productKeys[position].utf8.elementsEqual(utf8) ? position : -1
+        let name = productKeyBytes[position]
+        guard name.count == utf8.count else { return -1 }
+        for k in 0..<name.count where name[k] != utf8[k] { return -1 }
+        return position
     }
+
+    /// ``productKeys`` as bytes, to compare with names still in the file's bytes.
+    private static let productKeyBytes = productKeys.map { Array($0.utf8) }
 
     private mutating func buildStock(_ value: JSONValue, sizes: [String], path pathText: @autoclosure () -> String) -> [String: Int] {
         guard case .object(let members) = value else {

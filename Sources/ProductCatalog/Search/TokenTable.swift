@@ -1,5 +1,6 @@
-/// Distinct lowercase ASCII tokens, numbered in first-seen order, found by their bytes: indexing a name costs
-/// a hash of its bytes per word instead of a `String` and a dictionary lookup per word.
+/// Distinct byte strings (lowercase ASCII tokens, repeated field values), numbered in first-seen order, found by
+/// their bytes: indexing a name costs a hash of its bytes per word instead of a `String` and a dictionary lookup
+/// per word.
 struct TokenTable {
     /// Every token's bytes, one after another.
     private var arena: [UInt8] = []
@@ -14,7 +15,8 @@ struct TokenTable {
     /// The number of distinct tokens.
     var count: Int { strings.count }
 
-    /// The number of the token with these bytes (lowercase ASCII letters, digits and dots), adding it when new.
+    /// The number of the token with these bytes, adding it when new (its text is made from the bytes as UTF-8, so
+    /// they should be valid UTF-8).
     mutating func number(of token: UnsafeBufferPointer<UInt8>) -> Int32 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in token { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
