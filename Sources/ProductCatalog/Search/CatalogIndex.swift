@@ -73,70 +73,95 @@ public struct CatalogIndex: Sendable {
         let vocabulary = factsAndWords?.1 ?? Vocabulary(catalog: catalog, categoryNames: categoryNames)
         let text = built.index, nameTokens = built.nameTokens, nameTerms = built.nameTerms, tokenTexts = built.tokenTexts
         let categoryNumber = facts.categoryNumber, productsInCategory = facts.productsInCategory
-        // Colours that product names mention, looked up once per distinct term. (A category counts only
-        // when the name's head noun — its last one or two words — names it: a "T-Shirt Bra" is no t-shirt.)
+        // What product names say about categories and colours. Names repeat their words a lot, so every lookup by
+        // text is made once per distinct term, token or pair of them, and products are then handled by number.
+        // (A category counts only when the name's head noun — its last one or two words — names it: a "T-Shirt
+        // Bra" is no t-shirt.)
+        var shades = NameShades()
         let termCount = text.terms.count
-        var colorOfTerm = [String?](repeating: nil, count: termCount)
+        var categoryOfTerm = [Int32](repeating: -1, count: termCount)
+        var shadeOfTerm = [Int32](repeating: -1, count: termCount)
         // Whether a term may start a two-word colour phrase ("navy" blue).
         var startsPhrase = [Bool](repeating: false, count: termCount)
         let heads = Set(vocabulary.colorPhraseHeads.map(TextNormalizer.stem))
         for (n, term) in text.terms.enumerated() {
-            colorOfTerm[n] = vocabulary.colorKeys[term]
+            if let category = vocabulary.categoryKeys[term], let number = categoryNumber[category] { categoryOfTerm[n] = number }
+            if let color = vocabulary.colorKeys[term] { shadeOfTerm[n] = shades.number(of: color) }
             startsPhrase[n] = heads.contains(term)
         }
+        // Two-word head nouns ("flip flops": a token, then the last term) and colour phrases ("navy blue": two
+        // tokens) → category or shade number, -1 for none.
+        var categoryOfPair: [Int64: Int32] = [:]
+        var shadeOfPair: [Int64: Int32] = [:]
+        var tokenIsPhraseHead: [Bool?] = Array(repeating: nil, count: tokenTexts.count)
         var nameCategoriesOf = FlatLists(capacity: products.count)
         var nameColorCodesOf = FlatLists(capacity: products.count)
         var productsNamingCategory = [[Int32]](repeating: [], count: productsInCategory.count)
-        var productsNamingColor: [String: [Int32]] = [:]
+        var productsNamingColorCode: [[Int32]] = []
         let productsOfColor = facts.productsOfColor, audienceOf = facts.audienceOf
-        var named: [Int32] = [], shades: [String] = [], keys: [String] = []
-        var familyOfShade: [String: String?] = [:]
+        var named: [Int32] = [], shadesNamed: [Int32] = [], keys: [Int32] = []
         for d in 0..<products.count {
-            let tokens = nameTokens[d].map { tokenTexts[Int($0)] }, terms = nameTerms[d]
+            let tokens = nameTokens[d], terms = nameTerms[d]
             named.removeAll(keepingCapacity: true)
-            shades.removeAll(keepingCapacity: true)
+            shadesNamed.removeAll(keepingCapacity: true)
             // The last word of a name is its head noun: there a synonym counts too ("Coin Purse" is a bag, a
             // "Denim Shirt" is no pair of jeans).
-            if let last = terms.last, let category = vocabulary.categoryKeys[text.terms[Int(last)]],
-               let n = categoryNumber[category] {
-                named.append(n)
-            }
-            if tokens.count >= 2,
-               let category = vocabulary.categoryKeys[tokens[tokens.count - 2] + text.terms[Int(terms[terms.count - 1])]],
-               let n = categoryNumber[category], !named.contains(n) {
-                named.append(n)
+            if let last = terms.last, categoryOfTerm[Int(last)] >= 0 { named.append(categoryOfTerm[Int(last)]) }
+            if tokens.count >= 2 {
+                let before = tokens[tokens.count - 2], last = terms[terms.count - 1]
+                let pair = Int64(before) << 32 | Int64(last)
+                let number: Int32
+                if let known = categoryOfPair[pair] { number = known } else {
+                    let key = tokenTexts[Int(before)] + text.terms[Int(last)]
+                    number = vocabulary.categoryKeys[key].flatMap { categoryNumber[$0] } ?? -1
+                    categoryOfPair[pair] = number
+                }
+                if number >= 0 && !named.contains(number) { named.append(number) }
             }
             for k in tokens.indices {
                 let term = Int(terms[k])
-                if let color = colorOfTerm[term], !shades.contains(color) { shades.append(color) }
+                let shade = shadeOfTerm[term]
+                if shade >= 0 && !shadesNamed.contains(shade) { shadesNamed.append(shade) }
                 guard k + 1 < tokens.count, startsPhrase[term] else { continue }
-                if vocabulary.colorPhraseHeads.contains(tokens[k]),
-                   let color = vocabulary.colorKeys[tokens[k] + " " + tokens[k + 1]], !shades.contains(color) {
-                    shades.append(color)
+                let token = Int(tokens[k])
+                let isHead: Bool
+                if let known = tokenIsPhraseHead[token] { isHead = known } else {
+                    isHead = vocabulary.colorPhraseHeads.contains(tokenTexts[token])
+                    tokenIsPhraseHead[token] = isHead
                 }
+                guard isHead else { continue }
+                let pair = Int64(tokens[k]) << 32 | Int64(tokens[k + 1])
+                let phraseShade: Int32
+                if let known = shadeOfPair[pair] { phraseShade = known } else {
+                    phraseShade = vocabulary.colorKeys[tokenTexts[token] + " " + tokenTexts[Int(tokens[k + 1])]]
+                        .map { shades.number(of: $0) } ?? -1
+                    shadeOfPair[pair] = phraseShade
+                }
+                if phraseShade >= 0 && !shadesNamed.contains(phraseShade) { shadesNamed.append(phraseShade) }
             }
             for n in named {
                 productsNamingCategory[Int(n)].append(Int32(d))
                 nameCategoriesOf.append(n)
             }
             nameCategoriesOf.closeList()
-            if !shades.isEmpty {
+            if !shadesNamed.isEmpty {
                 keys.removeAll(keepingCapacity: true)
-                for shade in shades {
-                    if !keys.contains(shade) { keys.append(shade) }
-                    let family: String?
-                    if let known = familyOfShade[shade] { family = known } else {
-                        family = ColorPalette.family(of: shade)
-                        familyOfShade[shade] = .some(family)
-                    }
-                    if let family, !keys.contains(family) { keys.append(family) }
+                for shade in shadesNamed {
+                    for code in shades.codes(of: shade, in: &facts) where !keys.contains(code) { keys.append(code) }
                 }
-                for key in keys {
-                    productsNamingColor[key, default: []].append(Int32(d))
-                    nameColorCodesOf.append(facts.code(key))
+                for code in keys {
+                    while productsNamingColorCode.count <= Int(code) { productsNamingColorCode.append([]) }
+                    productsNamingColorCode[Int(code)].append(Int32(d))
+                    nameColorCodesOf.append(code)
                 }
             }
             nameColorCodesOf.closeList()
+        }
+        var colorNames = [String](repeating: "", count: facts.colorCodes.count)
+        for (name, code) in facts.colorCodes { colorNames[Int(code)] = name }
+        var productsNamingColor: [String: [Int32]] = [:]
+        for code in productsNamingColorCode.indices where !productsNamingColorCode[code].isEmpty {
+            productsNamingColor[colorNames[code]] = productsNamingColorCode[code]
         }
         let knownWords = Set(text.terms)
         categoryCandidates = productsInCategory.indices.map { Self.union(productsInCategory[$0], productsNamingCategory[$0]) }
@@ -158,8 +183,6 @@ public struct CatalogIndex: Sendable {
         }
         self.audienceCandidates = audienceCandidates
         colorCodes = facts.colorCodes
-        var colorNames = [String](repeating: "", count: facts.colorCodes.count)
-        for (name, code) in facts.colorCodes { colorNames[Int(code)] = name }
         self.colorNames = colorNames
         colorCodesOf = facts.colorCodesOf
         familyCodesOf = facts.familyCodesOf
