@@ -170,15 +170,31 @@ public struct CatalogIndex: Sendable {
             colorCandidates[key] = Self.union(productsOfColor[key] ?? [], productsNamingColor[key] ?? [])
         }
         self.colorCandidates = colorCandidates
-        // Audience matching is decided once per distinct audience value, not once per product.
+        // Audience matching is decided once per distinct audience value, not once per product: each product's
+        // audience is numbered once (-1 for none, which suits everyone), then each wanted audience is a table.
         var audienceCandidates: [String: [Int32]] = [:]
         let distinctAudiences = Array(facts.audiences)
+        let audienceNumber = Dictionary(uniqueKeysWithValues: distinctAudiences.enumerated().map { ($1, $0) })
+        var audienceNumbers = [Int](repeating: -1, count: audienceOf.count)
+        var previous: (audience: String, number: Int)?
+        for i in audienceOf.indices {
+            guard let audience = audienceOf[i] else { continue }
+            // Neighbours often share the audience (and the same string): skip the hashing then.
+            if let previous, previous.audience == audience {
+                audienceNumbers[i] = previous.number
+            } else {
+                let number = audienceNumber[audience] ?? -2  // (every audience is in facts.audiences)
+                audienceNumbers[i] = number
+                previous = (audience, number)
+            }
+        }
         for wanted in ["men", "women", "kids", "boys", "girls", "unisex"] {
-            let suits = Dictionary(uniqueKeysWithValues: distinctAudiences.map {
-                ($0, Audience.matches(product: $0, wanted: wanted))
-            })
+            let suits = distinctAudiences.map { Audience.matches(product: $0, wanted: wanted) }
             var list: [Int32] = []
-            for i in audienceOf.indices where audienceOf[i].map({ suits[$0] ?? false }) ?? true { list.append(Int32(i)) }
+            for i in audienceNumbers.indices {
+                let number = audienceNumbers[i]
+                if number == -1 || (number >= 0 && suits[number]) { list.append(Int32(i)) }
+            }
             audienceCandidates[wanted] = list
         }
         self.audienceCandidates = audienceCandidates
