@@ -20,6 +20,14 @@ struct CatalogFastDecoderTests {
         default:
             Issue.record("fast \(fast) but thorough \(thorough) for \(comment())")
         }
+        // The same with the products decoded in two halves on two cores, wherever a split point is found.
+        for splitAbove in [0, data.count / 3] {
+            guard let split = CatalogFastDecoder.decode(data, splitAbove: splitAbove) else { continue }
+            #expect(Result.success(split) == thorough, "split above \(splitAbove) differs for \(comment())")
+            if case .success(let catalog) = thorough {
+                #expect(split.products.map(\.price.bitPattern) == catalog.products.map(\.price.bitPattern))
+            }
+        }
     }
 
     @Test(arguments: ["small-catalog.json", "extensions-and-escapes.json", "every-problem.json", "syntax-error.json"])
@@ -95,6 +103,36 @@ struct CatalogFastDecoderTests {
             key.append(contentsOf: bad)
             key.append(contentsOf: Array(#"": 1}]}"#.utf8))
             Self.expectSameOutcome(key, "member name bytes \(bad)")
+        }
+    }
+
+    /// Split points that fall inside a string or inside an extension member's array of objects must be noticed
+    /// (the first half does not end there) and the result must still be the one-pass result; a duplicate id across
+    /// the halves and an error in the second half must still hand over to the thorough path.
+    @Test(arguments: ["", "duplicate id across halves", "error in the second half"])
+    func splitPointsInsideValuesAreNotTrusted(_ twist: String) {
+        for padding in stride(from: 0, to: 900, by: 5) {
+            var items: [String] = []
+            for i in 0..<60 {
+                var fields = #""id": "p\#(i)", "name": "Tee \#(i)", "category": "Tops", "price": \#(i)"#
+                if (24...36).contains(i) {
+                    fields += #", "description": "odd },{ text }, {\"id\": 1}", "x-variants": [{"size": "M"},\#n {"size": "L"}]"#
+                }
+                if twist == "duplicate id across halves" && i == 55 { fields = fields.replacingOccurrences(of: "p55", with: "p3") }
+                if twist == "error in the second half" && i == 50 { fields += #", "price": 1"# }
+                items.append("{" + fields + "}")
+            }
+            let json = #"{"store": {"name": "S\#(String(repeating: " ", count: padding))"}, "products": [\#n"#
+                + items.joined(separator: ",\n ") + "]}"
+            let data = Data(json.utf8)
+            let thorough = Result { () throws(CatalogError) in try Catalog.decodeThoroughly(data) }
+            let split = CatalogFastDecoder.decode(data, splitAbove: 0)
+            if twist.isEmpty {
+                #expect(split.map { Result.success($0) } == thorough, "padding \(padding)")
+            } else {
+                #expect(split == nil, "padding \(padding)")
+                #expect(throws: CatalogError.self) { try thorough.get() }
+            }
         }
     }
 
