@@ -256,7 +256,10 @@ struct CatalogFastDecoder {
 
     private mutating func product() throws(GiveUp) -> Product {
         try expect(UInt8(ascii: "{"))
-        var product = Product(id: "", name: "", category: "", price: 0)
+        // Fields are gathered in locals and the product made once at the end, so that it is never copied.
+        var id = "", name = "", category = "", price = 0.0
+        var brand: String?, audience: String?, description: String?
+        var colors: [String] = [], sizes: [String] = [], materials: [String] = [], tags: [String] = []
         var stock: [(size: String, count: Double)]?
         var seen: UInt16 = 0
         try members { decoder, key throws(GiveUp) in
@@ -271,41 +274,41 @@ struct CatalogFastDecoder {
             guard seen & bit == 0 else { throw GiveUp() }
             seen |= bit
             switch position {  // the position in CatalogValidator.productKeys
-            case 0: product.id = try decoder.requiredString()
-            case 1: product.name = try decoder.requiredString()
-            case 2: product.category = try decoder.requiredString(shared: true)
+            case 0: id = try decoder.requiredString()
+            case 1: name = try decoder.requiredString()
+            case 2: category = try decoder.requiredString(shared: true)
             case 3:
-                let price = try decoder.number()
+                price = try decoder.number()
                 guard !(price < 0) else { throw GiveUp() }
-                product.price = price
-            case 4: product.brand = try decoder.optionalString(shared: true)
-            case 5: product.audience = try decoder.optionalString(shared: true)
-            case 6: product.colors = try decoder.stringList()
+            case 4: brand = try decoder.optionalString(shared: true)
+            case 5: audience = try decoder.optionalString(shared: true)
+            case 6: colors = try decoder.stringList()
             case 7:
-                product.sizes = try decoder.stringList()
-                if product.sizes.count > 1 {
+                sizes = try decoder.stringList()
+                if sizes.count > 1 {
                     var seenSizes = Set<String>()
-                    for size in product.sizes where !seenSizes.insert(size.lowercased()).inserted { throw GiveUp() }
+                    for size in sizes where !seenSizes.insert(size.lowercased()).inserted { throw GiveUp() }
                 }
             case 8: stock = try decoder.stock()
-            case 9: product.materials = try decoder.stringList()
-            case 10: product.tags = try decoder.stringList()
-            default: product.description = try decoder.optionalString()
+            case 9: materials = try decoder.stringList()
+            case 10: tags = try decoder.stringList()
+            default: description = try decoder.optionalString()
             }
         }
         guard seen & 0b1111 == 0b1111 else { throw GiveUp() }
+        var counts: [String: Int] = [:]
         if let stock {
             // The validator's rules: each size once, only sizes the product lists, whole counts from 0.
-            var counts: [String: Int] = [:]
             var listed = Set<String>()
             for (size, count) in stock {
-                guard listed.insert(size).inserted, product.sizes.contains(size),
+                guard listed.insert(size).inserted, sizes.contains(size),
                       count == count.rounded(), count >= 0, count < 1e9 else { throw GiveUp() }
                 counts[size] = Int(count)
             }
-            product.stock = counts
         }
-        return product
+        return Product(id: id, name: name, category: category, price: price, brand: brand, audience: audience,
+                       colors: colors, sizes: sizes, stock: counts, materials: materials, tags: tags,
+                       description: description)
     }
 
     /// The members of a `stock` object, in order; every value must be a number.
