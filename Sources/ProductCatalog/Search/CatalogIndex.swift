@@ -101,14 +101,17 @@ public struct CatalogIndex: Sendable {
         let productsOfColor = facts.productsOfColor, audienceOf = facts.audienceOf
         var named: [Int32] = [], shadesNamed: [Int32] = [], keys: [Int32] = []
         for d in 0..<products.count {
-            let tokens = nameTokens[d], terms = nameTerms[d]
+            // Both lists of product d start at the same position.
+            let tokens = nameTokens[d], terms = nameTerms[d], first = tokens.startIndex, count = tokens.count
             named.removeAll(keepingCapacity: true)
             shadesNamed.removeAll(keepingCapacity: true)
             // The last word of a name is its head noun: there a synonym counts too ("Coin Purse" is a bag, a
             // "Denim Shirt" is no pair of jeans).
-            if let last = terms.last, categoryOfTerm[Int(last)] >= 0 { named.append(categoryOfTerm[Int(last)]) }
-            if tokens.count >= 2 {
-                let before = tokens[tokens.count - 2], last = terms[terms.count - 1]
+            if count >= 1, categoryOfTerm[Int(terms[first + count - 1])] >= 0 {
+                named.append(categoryOfTerm[Int(terms[first + count - 1])])
+            }
+            if count >= 2 {
+                let before = tokens[first + count - 2], last = terms[first + count - 1]
                 let pair = Int64(before) << 32 | Int64(last)
                 let number: Int32
                 if let known = categoryOfPair[pair] { number = known } else {
@@ -118,11 +121,11 @@ public struct CatalogIndex: Sendable {
                 }
                 if number >= 0 && !named.contains(number) { named.append(number) }
             }
-            for k in tokens.indices {
+            for k in first..<(first + count) {
                 let term = Int(terms[k])
                 let shade = shadeOfTerm[term]
                 if shade >= 0 && !shadesNamed.contains(shade) { shadesNamed.append(shade) }
-                guard k + 1 < tokens.count, startsPhrase[term] else { continue }
+                guard k + 1 < first + count, startsPhrase[term] else { continue }
                 let token = Int(tokens[k])
                 let isHead: Bool
                 if let known = tokenIsPhraseHead[token] { isHead = known } else {
