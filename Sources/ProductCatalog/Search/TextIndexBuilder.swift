@@ -10,7 +10,9 @@ struct TextIndexBuilder {
     var touched: [Int32] = []
     var length: Float = 0
     /// Term numbers of whole field values seen before (categories, brands, colours and tags repeat a lot).
-    var fieldTerms: [String: [Int32]] = [:]
+    /// (Found by their bytes: hashing them as `String`s cost more than the rest of adding them.)
+    private var fieldValues = TokenTable()
+    private var fieldTerms: [[Int32]] = []
     /// The distinct raw tokens of product names, and the term number of each.
     var nameTokenTable = TokenTable()
     var termOfNameToken: [Int32] = []
@@ -143,7 +145,10 @@ struct TextIndexBuilder {
 
     /// Adds a short field value that many products share, tokenising each distinct value once.
     mutating func add(repeated value: String, weight: Float) {
-        if let numbers = fieldTerms[value] {
+        let known = value.utf8.withContiguousStorageIfAvailable { fieldValues.number(of: $0) }
+            ?? Array(value.utf8).withUnsafeBufferPointer { fieldValues.number(of: $0) }
+        if Int(known) < fieldTerms.count {
+            let numbers = fieldTerms[Int(known)]
             for n in numbers { bump(n, weight) }
             length += weight * Float(numbers.count)
             return
@@ -154,7 +159,7 @@ struct TextIndexBuilder {
             numbers.append(number(ofToken: tokens[k]))
             if tokens[k].utf8.count == 1, k + 1 < tokens.count { numbers.append(number(ofToken: tokens[k] + tokens[k + 1])) }
         }
-        fieldTerms[value] = numbers
+        fieldTerms.append(numbers)
         for n in numbers { bump(n, weight) }
         length += weight * Float(numbers.count)
     }
