@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Decodes a valid catalog straight from its UTF-8 bytes into ``Product`` values in one pass: no `JSONValue`
 /// tree, member names matched as bytes, each string created once.
@@ -159,57 +160,71 @@ struct CatalogFastDecoder {
 
     /// The `products` array.
     ///
-    /// A long one is decoded in two halves at once: another core starts at a product that seems to begin
-    /// halfway, and the products read here must end exactly there (that proves it is a product of this array
-    /// and not, say, text inside a string); otherwise this core reads on to the end and the other half is
-    /// ignored. Decoding from the same place in the same state gives the same products either way.
+    /// A long one is decoded in two halves at once: one core from the start, the other from a product that
+    /// seems to begin halfway. The halves are joined only if the first ends exactly there (that proves it is a
+    /// product of this array and not, say, text inside a string); otherwise the first half has read on to the
+    /// end and the other is dropped. Decoding from the same place in the same state gives the same products.
     private mutating func products() throws(GiveUp) -> [Product] {
         try expect(UInt8(ascii: "["))
-        var products: [Product] = []
-        // Pretty-printed products with a few fields take about 250 bytes each.
-        products.reserveCapacity((bytes.count - position) / 256)
-        var ids = Set<String>()
-        ids.reserveCapacity((bytes.count - position) / 256)
         skipWhitespace()
         if position < bytes.count && bytes[position] == UInt8(ascii: "]") { position += 1; return [] }
-        let half = startSecondHalf()
-        // Whatever happens here, the other core is done with before this returns.
-        defer { half?.half.finished.wait() }
+        let run: (products: [Product], end: Int)
+        if let data, let split = splitPoint() {
+            let start = position
+            let halves = Mutex<[(products: [Product], end: Int, stopped: Bool)?]>([nil, nil])
+            // concurrentPerform runs both parts on the calling thread when no other one is free.
+            DispatchQueue.concurrentPerform(iterations: 2) { part in
+                let half = data.withUnsafeBytes { raw -> (products: [Product], end: Int, stopped: Bool)? in
+                    var decoder = CatalogFastDecoder(bytes: raw.bindMemory(to: UInt8.self),
+                                                     position: part == 0 ? start : split, data: nil)
+                    return try? decoder.productRun(stoppingAt: part == 0 ? split : nil)
+                }
+                halves.withLock { $0[part] = half }
+            }
+            let (first, second) = halves.withLock { ($0[0], $0[1]) }
+            guard let first else { throw GiveUp() }
+            if first.stopped {
+                guard let second else { throw GiveUp() }
+                run = (first.products + second.products, second.end)
+            } else {
+                run = (first.products, first.end)
+            }
+        } else {
+            let whole = try productRun(stoppingAt: nil)
+            run = (whole.products, whole.end)
+        }
+        var ids = Set<String>()
+        ids.reserveCapacity(run.products.count)
+        for product in run.products {
+            guard ids.insert(product.id).inserted else { throw GiveUp() }
+        }
+        position = run.end
+        return run.products
+    }
+
+    /// The products from here to the end of the array (the position after its `]`), or up to `stop` when a
+    /// product starts exactly there.
+    private mutating func productRun(stoppingAt stop: Int?) throws(GiveUp) -> (products: [Product], end: Int, stopped: Bool) {
+        var products: [Product] = []
+        // Pretty-printed products with a few fields take about 250 bytes each.
+        products.reserveCapacity(((stop ?? bytes.count) - position) / 256)
         while true {
             skipWhitespace()
-            if let half, position == half.start {
-                half.half.finished.wait()
-                half.half.finished.signal()  // for the deferred wait
-                guard let run = half.half.run.withLock({ $0.take() }) else { throw GiveUp() }
-                for product in run.products {
-                    guard ids.insert(product.id).inserted else { throw GiveUp() }
-                }
-                products.append(contentsOf: run.products)
-                position = run.end
-                return products
-            }
-            let product = try product()
-            guard ids.insert(product.id).inserted else { throw GiveUp() }
-            products.append(product)
-            guard try anotherElement() else { return products }
+            if position == stop { return (products, position, true) }
+            products.append(try product())
+            skipWhitespace()
+            guard position < bytes.count else { throw GiveUp() }
+            let byte = bytes[position]
+            position += 1
+            if byte == UInt8(ascii: "]") { return (products, position, false) }
+            guard byte == UInt8(ascii: ",") else { throw GiveUp() }
         }
     }
 
-    /// After an array element: `true` after reading `,`, `false` after reading the closing `]`.
-    private mutating func anotherElement() throws(GiveUp) -> Bool {
-        skipWhitespace()
-        guard position < bytes.count else { throw GiveUp() }
-        let byte = bytes[position]
-        position += 1
-        if byte == UInt8(ascii: "]") { return false }
-        guard byte == UInt8(ascii: ",") else { throw GiveUp() }
-        return true
-    }
-
-    /// Starts decoding the products from about halfway on another core, when the array is long enough.
-    private func startSecondHalf() -> (start: Int, half: DecodedHalf)? {
-        guard let data, bytes.count - position > splitAbove else { return nil }
-        // A product starts at "{" after "}" and ",": where that is seen halfway through (or soon after), look there.
+    /// Where to start the second half of a long `products` array: a `{` after `}` and `,` about halfway (or
+    /// soon after); `nil` for a short array or when none is found.
+    private func splitPoint() -> Int? {
+        guard bytes.count - position > splitAbove else { return nil }
         var start = position + (bytes.count - position) / 2
         let limit = min(bytes.count, start + (1 << 20))
         func previous(_ index: Int) -> Int {
@@ -222,36 +237,11 @@ struct CatalogFastDecoder {
         while start < limit {
             if bytes[start] == UInt8(ascii: "{") {
                 let comma = previous(start)
-                if bytes[comma] == UInt8(ascii: ","), bytes[previous(comma)] == UInt8(ascii: "}") { break }
+                if bytes[comma] == UInt8(ascii: ","), bytes[previous(comma)] == UInt8(ascii: "}") { return start }
             }
             start += 1
         }
-        guard start < limit else { return nil }
-        let half = DecodedHalf()
-        DispatchQueue.global(qos: .userInitiated).async { [start] in
-            let run = data.withUnsafeBytes { raw -> (products: [Product], end: Int)? in
-                var decoder = CatalogFastDecoder(bytes: raw.bindMemory(to: UInt8.self), position: start, data: nil)
-                return try? decoder.productsToEnd()
-            }
-            half.run.withLock { $0 = run }
-            half.finished.signal()
-        }
-        return (start, half)
-    }
-
-    /// The products from here to the end of the array, and the position after its `]`.
-    private mutating func productsToEnd() throws(GiveUp) -> (products: [Product], end: Int) {
-        var products: [Product] = []
-        products.reserveCapacity((bytes.count - position) / 256)
-        var ids = Set<String>()
-        ids.reserveCapacity((bytes.count - position) / 256)
-        while true {
-            skipWhitespace()
-            let product = try product()
-            guard ids.insert(product.id).inserted else { throw GiveUp() }
-            products.append(product)
-            guard try anotherElement() else { return (products, position) }
-        }
+        return nil
     }
 
     private mutating func product() throws(GiveUp) -> Product {
