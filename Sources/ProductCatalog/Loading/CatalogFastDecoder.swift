@@ -181,13 +181,17 @@ struct CatalogFastDecoder {
                 }
                 halves.withLock { $0[part] = half }
             }
-            let (first, second) = halves.withLock { ($0[0], $0[1]) }
-            guard let first else { throw GiveUp() }
-            if first.stopped {
+            // Taken out of the lock, so that the first half's array is uniquely owned: appending the second
+            // half then copies only the second half's products (a copy retains every field of a product).
+            let (first, second) = halves.withLock { ($0[0].take(), $0[1].take()) }
+            guard let (firstProducts, firstEnd, stopped) = first else { throw GiveUp() }
+            var products = consume firstProducts
+            if stopped {
                 guard let second else { throw GiveUp() }
-                run = (first.products + second.products, second.end)
+                products.append(contentsOf: second.products)
+                run = (products, second.end)
             } else {
-                run = (first.products, first.end)
+                run = (products, firstEnd)
             }
         } else {
             let whole = try productRun(stoppingAt: nil)
@@ -195,8 +199,9 @@ struct CatalogFastDecoder {
         }
         var ids = Set<String>()
         ids.reserveCapacity(run.products.count)
-        for product in run.products {
-            guard ids.insert(product.id).inserted else { throw GiveUp() }
+        // By index: `for product in` would copy (retain and release) every field of every product.
+        for index in run.products.indices {
+            guard ids.insert(run.products[index].id).inserted else { throw GiveUp() }
         }
         position = run.end
         return run.products

@@ -75,8 +75,10 @@ public struct Catalog: Sendable, Hashable {
     public var categoryNames: [String] {
         var seen = Set<String>()
         var names: [String] = []
-        for name in categories.map(\.name) + products.map(\.category) where seen.insert(name).inserted {
-            names.append(name)
+        for declaration in categories where seen.insert(declaration.name).inserted { names.append(declaration.name) }
+        // By index, without an array of every product's category first.
+        for index in products.indices where seen.insert(products[index].category).inserted {
+            names.append(products[index].category)
         }
         return names
     }

@@ -53,22 +53,24 @@ public struct CatalogIndex: Sendable {
     public init(catalog: Catalog) {
         self.catalog = catalog
         let products = catalog.products
-        let categoryNames = catalog.categoryNames
         let textPart = Mutex<TextIndex.Built?>(nil)
-        let factsPart = Mutex<(ProductFacts, Vocabulary)?>(nil)
+        let factsPart = Mutex<(ProductFacts, Vocabulary, [String])?>(nil)
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
                 let built = TextIndex.build(products: products)
                 textPart.withLock { $0 = built }
             } else {
+                // The category names (a hash per product) are only needed here: they stay off the text's core.
+                let categoryNames = catalog.categoryNames
                 let facts = ProductFacts(products: products, categoryNames: categoryNames)
                 let vocabulary = Vocabulary(catalog: catalog, categoryNames: categoryNames)
-                factsPart.withLock { $0 = (facts, vocabulary) }
+                factsPart.withLock { $0 = (facts, vocabulary, categoryNames) }
             }
         }
         // concurrentPerform returns after both parts ran; building here again is only a guard that cannot crash.
         let built = textPart.withLock { $0.take() } ?? TextIndex.build(products: products)
         let factsAndWords = factsPart.withLock { $0.take() }
+        let categoryNames = factsAndWords?.2 ?? catalog.categoryNames
         var facts = factsAndWords?.0 ?? ProductFacts(products: products, categoryNames: categoryNames)
         let vocabulary = factsAndWords?.1 ?? Vocabulary(catalog: catalog, categoryNames: categoryNames)
         let text = built.index, nameTokens = built.nameTokens, nameTerms = built.nameTerms, tokenTexts = built.tokenTexts
