@@ -43,6 +43,12 @@ struct ProductFacts: Sendable {
         var canonicalAudience: [String: String] = [:]
         var colors: [String: (name: String, family: String?, code: Int32, familyCode: Int32)] = [:]
         var lastCategory: (name: String, number: Int32)?
+        // Per colour code: the products listing it (or a shade of it); made into productsOfColor at the end.
+        var productsOfColorCode: [[Int32]] = []
+        func add(_ document: Int32, toColor code: Int32) {
+            while productsOfColorCode.count <= Int(code) { productsOfColorCode.append([]) }
+            productsOfColorCode[Int(code)].append(document)
+        }
         for index in products.indices {
             let document = Int32(index)
             // Fields are read in place: copying the whole product would retain and release each of them.
@@ -88,13 +94,19 @@ struct ProductFacts: Sendable {
                 }
                 colorCodesOf.append(entry.code)
                 familyCodesOf.append(entry.familyCode)
-                productsOfColor[entry.name, default: []].append(document)
-                if let family = entry.family, family != entry.name { productsOfColor[family, default: []].append(document) }
+                add(document, toColor: entry.code)
+                if let family = entry.family, family != entry.name { add(document, toColor: entry.familyCode) }
             }
             colorCodesOf.closeList()
             familyCodesOf.closeList()
             prices.append(products[index].price)
-            inStock.append(products[index].isInStock)
+            // (Asking a product without stock counts would copy it first.)
+            inStock.append(products[index].stock.isEmpty || products[index].isInStock)
+        }
+        var colorNames = [String](repeating: "", count: colorCodes.count)
+        for (name, code) in colorCodes { colorNames[Int(code)] = name }
+        for code in productsOfColorCode.indices where !productsOfColorCode[code].isEmpty {
+            productsOfColor[colorNames[code]] = productsOfColorCode[code]
         }
     }
 
