@@ -44,7 +44,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ProductCatalogTests",
-            dependencies: ["ProductCatalog"],
+            dependencies: ["ProductCatalog", "TextClassification"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "ConfidencePolicyTests", dependencies: ["ConfidencePolicy"]),

@@ -140,3 +140,14 @@ private struct DevQuery: Decodable {
     var relevant_ids: [String]
     var target_name: String?
 }
+
+/// The `catalog-load` group: loads and indexes `$CLOTHESLINE_CATALOG` (else the shipped catalog) once and prints
+/// the time, so that `valgrind --tool=callgrind .build/release/clothesline-bench catalog-load` profiles exactly
+/// the load + index path (write styles.json first with `clothesline catalog import`).
+func runCatalogLoadProfile() throws {
+    let url = BenchmarkFiles.catalog
+    let load = try Measurement.run("\(url.lastPathComponent): load + index, once", iterations: 1, warmup: 0) {
+        _ = CatalogIndex(catalog: try Catalog.load(contentsOf: url))
+    }
+    print(load.line())
+}

@@ -8,6 +8,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("classifier", ClassifierBenchmarks.run),
     ("classifier-tuning", ClassifierTuningBenchmarks.run),
     ("catalog", runCatalogBenchmarks),
+    ("catalog-load", runCatalogLoadProfile),
     ("dialogue", DialogueBenchmarks.run),
     ("startup", StartupBenchmarks.run),
 ]

@@ -103,6 +103,7 @@ struct CatalogLoadingTests {
         (#"{"store": {"name": "S"}}"#, "products: missing"),
         (#"{"products": {}}"#, "products: must be an array"),
         (#"{"formatVersion": "1", "products": []}"#, "formatVersion: must be a whole number"),
+        (#"{"formatVersion": 1e300, "products": []}"#, "formatVersion: 9223372036854775807 is newer than 1"),
         (#"{"store": {"name": "S", "currency": "dollars"}, "products": []}"#, "store.currency: must be a three-letter"),
         (#"{"store": "S", "products": []}"#, "store: must be an object"),
         (#"{"categories": [{"name": "A"}, {"name": "a"}], "products": []}"#, "categories[1].name: category \"a\" is already declared"),

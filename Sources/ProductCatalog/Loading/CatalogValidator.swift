@@ -36,8 +36,9 @@ struct CatalogValidator {
         checkMembers(members, path: "", known: Self.rootKeys)
         if let version = document["formatVersion"] {
             if case .number(let n) = version, n == n.rounded(), n >= 1 {
-                if Int(n) > Catalog.formatVersion {
-                    throw .unsupportedVersion(file: file, version: Int(n), supported: Catalog.formatVersion)
+                if n > Double(Catalog.formatVersion) {
+                    // Int(n) would trap on a huge number such as 1e300.
+                    throw .unsupportedVersion(file: file, version: n < 1e15 ? Int(n) : Int.max, supported: Catalog.formatVersion)
                 }
             } else {
                 problem("formatVersion", "must be a whole number ≥ 1 (this program writes \(Catalog.formatVersion)), found \(describe(version))")
@@ -129,14 +130,20 @@ struct CatalogValidator {
                 continue
             }
             if known.contains(member.key) { continue }
-            let lower = member.key.lowercased()
-            if let close = known.first(where: {
-                $0.lowercased() == lower || EditDistance.within($0.lowercased(), lower, limit: 2) != nil
-                    || ($0 == "colors" && lower == "colours") || ($0 == "colors" && lower == "colour")
-            }) {
+            if let close = Self.suggestion(for: member.key, known: known) {
                 problem(memberPath, "unknown member; did you mean \"\(close)\"?")
             }
         }
+    }
+
+    /// The known member name an unknown `key` is probably a misspelling of, or `nil` when it is far from every
+    /// one (an extension, which is ignored).
+    static func suggestion(for key: String, known: [String]) -> String? {
+        let lower = key.lowercased()
+        return known.first(where: {
+            $0.lowercased() == lower || EditDistance.within($0.lowercased(), lower, limit: 2) != nil
+                || ($0 == "colors" && lower == "colours") || ($0 == "colors" && lower == "colour")
+        })
     }
 
     private mutating func buildStore(_ value: JSONValue?) -> Store {
@@ -262,12 +269,18 @@ struct CatalogValidator {
     }
 
     /// The bit of a known product member (its position in ``productKeys``), or 0 for any other name.
+    static func productMemberBit(_ key: String) -> UInt16 {
+        var key = key
+        let position = key.withUTF8(productMemberPosition)
+        return position < 0 ? 0 : 1 << UInt16(position)
+    }
+
+    /// The position in ``productKeys`` of the member named by these UTF-8 bytes, or -1 for any other name.
     ///
     /// Dispatches on the length and first letter, then confirms with one comparison: a `switch` over strings
     /// would compare the name with every case in turn, 44k products × a dozen members.
-    static func productMemberBit(_ key: String) -> UInt16 {
-        let utf8 = key.utf8
-        guard let first = utf8.first else { return 0 }
+    static func productMemberPosition(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let first = utf8.first else { return -1 }
         let position: Int
         switch (utf8.count, first) {
         case (2, UInt8(ascii: "i")): position = 0
@@ -277,14 +290,20 @@ struct CatalogValidator {
         case (5, UInt8(ascii: "b")): position = 4
         case (8, UInt8(ascii: "a")): position = 5
         case (6, UInt8(ascii: "c")): position = 6
-        case (5, UInt8(ascii: "s")): position = key.utf8.dropFirst().first == UInt8(ascii: "i") ? 7 : 8
+        case (5, UInt8(ascii: "s")): position = utf8[1] == UInt8(ascii: "i") ? 7 : 8
         case (9, UInt8(ascii: "m")): position = 9
         case (4, UInt8(ascii: "t")): position = 10
         case (11, UInt8(ascii: "d")): position = 11
-        default: return 0
+        default: return -1
         }
-        return key == productKeys[position] ? 1 << UInt16(position) : 0
+        let name = productKeyBytes[position]
+        guard name.count == utf8.count else { return -1 }
+        for k in 0..<name.count where name[k] != utf8[k] { return -1 }
+        return position
     }
+
+    /// ``productKeys`` as bytes, to compare with names still in the file's bytes.
+    private static let productKeyBytes = productKeys.map { Array($0.utf8) }
 
     private mutating func buildStock(_ value: JSONValue, sizes: [String], path pathText: @autoclosure () -> String) -> [String: Int] {
         guard case .object(let members) = value else {

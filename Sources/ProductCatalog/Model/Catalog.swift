@@ -34,7 +34,17 @@ public struct Catalog: Sendable, Hashable {
     }
 
     /// Parses and validates catalog JSON; `file` names the source in error messages.
+    ///
+    /// A valid catalog is decoded in one pass straight into products; anything else goes through the JSON tree
+    /// and the validator, which report every problem.
     public static func decode(_ data: Data, file: String = "catalog") throws(CatalogError) -> Catalog {
+        if let catalog = CatalogFastDecoder.decode(data) { return catalog }
+        return try decodeThoroughly(data, file: file)
+    }
+
+    /// Parses `data` into a JSON tree and validates it, collecting every problem (the path for any catalog the
+    /// fast decoder does not accept).
+    static func decodeThoroughly(_ data: Data, file: String = "catalog") throws(CatalogError) -> Catalog {
         let document: JSONValue
         do {
             document = try JSONParser.parse(data)
@@ -65,8 +75,10 @@ public struct Catalog: Sendable, Hashable {
     public var categoryNames: [String] {
         var seen = Set<String>()
         var names: [String] = []
-        for name in categories.map(\.name) + products.map(\.category) where seen.insert(name).inserted {
-            names.append(name)
+        for declaration in categories where seen.insert(declaration.name).inserted { names.append(declaration.name) }
+        // By index, without an array of every product's category first.
+        for index in products.indices where seen.insert(products[index].category).inserted {
+            names.append(products[index].category)
         }
         return names
     }

@@ -53,90 +53,120 @@ public struct CatalogIndex: Sendable {
     public init(catalog: Catalog) {
         self.catalog = catalog
         let products = catalog.products
-        let categoryNames = catalog.categoryNames
         let textPart = Mutex<TextIndex.Built?>(nil)
-        let factsPart = Mutex<(ProductFacts, Vocabulary)?>(nil)
+        let factsPart = Mutex<(ProductFacts, Vocabulary, [String])?>(nil)
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
                 let built = TextIndex.build(products: products)
                 textPart.withLock { $0 = built }
             } else {
+                // The category names (a hash per product) are only needed here: they stay off the text's core.
+                let categoryNames = catalog.categoryNames
                 let facts = ProductFacts(products: products, categoryNames: categoryNames)
                 let vocabulary = Vocabulary(catalog: catalog, categoryNames: categoryNames)
-                factsPart.withLock { $0 = (facts, vocabulary) }
+                factsPart.withLock { $0 = (facts, vocabulary, categoryNames) }
             }
         }
         // concurrentPerform returns after both parts ran; building here again is only a guard that cannot crash.
         let built = textPart.withLock { $0.take() } ?? TextIndex.build(products: products)
         let factsAndWords = factsPart.withLock { $0.take() }
+        let categoryNames = factsAndWords?.2 ?? catalog.categoryNames
         var facts = factsAndWords?.0 ?? ProductFacts(products: products, categoryNames: categoryNames)
         let vocabulary = factsAndWords?.1 ?? Vocabulary(catalog: catalog, categoryNames: categoryNames)
         let text = built.index, nameTokens = built.nameTokens, nameTerms = built.nameTerms, tokenTexts = built.tokenTexts
         let categoryNumber = facts.categoryNumber, productsInCategory = facts.productsInCategory
-        // Colours that product names mention, looked up once per distinct term. (A category counts only
-        // when the name's head noun — its last one or two words — names it: a "T-Shirt Bra" is no t-shirt.)
+        // What product names say about categories and colours. Names repeat their words a lot, so every lookup by
+        // text is made once per distinct term, token or pair of them, and products are then handled by number.
+        // (A category counts only when the name's head noun — its last one or two words — names it: a "T-Shirt
+        // Bra" is no t-shirt.)
+        var shades = NameShades()
         let termCount = text.terms.count
-        var colorOfTerm = [String?](repeating: nil, count: termCount)
+        var categoryOfTerm = [Int32](repeating: -1, count: termCount)
+        var shadeOfTerm = [Int32](repeating: -1, count: termCount)
         // Whether a term may start a two-word colour phrase ("navy" blue).
         var startsPhrase = [Bool](repeating: false, count: termCount)
         let heads = Set(vocabulary.colorPhraseHeads.map(TextNormalizer.stem))
         for (n, term) in text.terms.enumerated() {
-            colorOfTerm[n] = vocabulary.colorKeys[term]
+            if let category = vocabulary.categoryKeys[term], let number = categoryNumber[category] { categoryOfTerm[n] = number }
+            if let color = vocabulary.colorKeys[term] { shadeOfTerm[n] = shades.number(of: color) }
             startsPhrase[n] = heads.contains(term)
         }
+        // Two-word head nouns ("flip flops": a token, then the last term) and colour phrases ("navy blue": two
+        // tokens) → category or shade number, -1 for none.
+        var categoryOfPair: [Int64: Int32] = [:]
+        var shadeOfPair: [Int64: Int32] = [:]
+        var tokenIsPhraseHead: [Bool?] = Array(repeating: nil, count: tokenTexts.count)
         var nameCategoriesOf = FlatLists(capacity: products.count)
         var nameColorCodesOf = FlatLists(capacity: products.count)
         var productsNamingCategory = [[Int32]](repeating: [], count: productsInCategory.count)
-        var productsNamingColor: [String: [Int32]] = [:]
+        var productsNamingColorCode: [[Int32]] = []
         let productsOfColor = facts.productsOfColor, audienceOf = facts.audienceOf
-        var named: [Int32] = [], shades: [String] = [], keys: [String] = []
-        var familyOfShade: [String: String?] = [:]
+        var named: [Int32] = [], shadesNamed: [Int32] = [], keys: [Int32] = []
         for d in 0..<products.count {
-            let tokens = nameTokens[d].map { tokenTexts[Int($0)] }, terms = nameTerms[d]
+            // Both lists of product d start at the same position.
+            let tokens = nameTokens[d], terms = nameTerms[d], first = tokens.startIndex, count = tokens.count
             named.removeAll(keepingCapacity: true)
-            shades.removeAll(keepingCapacity: true)
+            shadesNamed.removeAll(keepingCapacity: true)
             // The last word of a name is its head noun: there a synonym counts too ("Coin Purse" is a bag, a
             // "Denim Shirt" is no pair of jeans).
-            if let last = terms.last, let category = vocabulary.categoryKeys[text.terms[Int(last)]],
-               let n = categoryNumber[category] {
-                named.append(n)
+            if count >= 1, categoryOfTerm[Int(terms[first + count - 1])] >= 0 {
+                named.append(categoryOfTerm[Int(terms[first + count - 1])])
             }
-            if tokens.count >= 2,
-               let category = vocabulary.categoryKeys[tokens[tokens.count - 2] + text.terms[Int(terms[terms.count - 1])]],
-               let n = categoryNumber[category], !named.contains(n) {
-                named.append(n)
-            }
-            for k in tokens.indices {
-                let term = Int(terms[k])
-                if let color = colorOfTerm[term], !shades.contains(color) { shades.append(color) }
-                guard k + 1 < tokens.count, startsPhrase[term] else { continue }
-                if vocabulary.colorPhraseHeads.contains(tokens[k]),
-                   let color = vocabulary.colorKeys[tokens[k] + " " + tokens[k + 1]], !shades.contains(color) {
-                    shades.append(color)
+            if count >= 2 {
+                let before = tokens[first + count - 2], last = terms[first + count - 1]
+                let pair = Int64(before) << 32 | Int64(last)
+                let number: Int32
+                if let known = categoryOfPair[pair] { number = known } else {
+                    let key = tokenTexts[Int(before)] + text.terms[Int(last)]
+                    number = vocabulary.categoryKeys[key].flatMap { categoryNumber[$0] } ?? -1
+                    categoryOfPair[pair] = number
                 }
+                if number >= 0 && !named.contains(number) { named.append(number) }
+            }
+            for k in first..<(first + count) {
+                let term = Int(terms[k])
+                let shade = shadeOfTerm[term]
+                if shade >= 0 && !shadesNamed.contains(shade) { shadesNamed.append(shade) }
+                guard k + 1 < first + count, startsPhrase[term] else { continue }
+                let token = Int(tokens[k])
+                let isHead: Bool
+                if let known = tokenIsPhraseHead[token] { isHead = known } else {
+                    isHead = vocabulary.colorPhraseHeads.contains(tokenTexts[token])
+                    tokenIsPhraseHead[token] = isHead
+                }
+                guard isHead else { continue }
+                let pair = Int64(tokens[k]) << 32 | Int64(tokens[k + 1])
+                let phraseShade: Int32
+                if let known = shadeOfPair[pair] { phraseShade = known } else {
+                    phraseShade = vocabulary.colorKeys[tokenTexts[token] + " " + tokenTexts[Int(tokens[k + 1])]]
+                        .map { shades.number(of: $0) } ?? -1
+                    shadeOfPair[pair] = phraseShade
+                }
+                if phraseShade >= 0 && !shadesNamed.contains(phraseShade) { shadesNamed.append(phraseShade) }
             }
             for n in named {
                 productsNamingCategory[Int(n)].append(Int32(d))
                 nameCategoriesOf.append(n)
             }
             nameCategoriesOf.closeList()
-            if !shades.isEmpty {
+            if !shadesNamed.isEmpty {
                 keys.removeAll(keepingCapacity: true)
-                for shade in shades {
-                    if !keys.contains(shade) { keys.append(shade) }
-                    let family: String?
-                    if let known = familyOfShade[shade] { family = known } else {
-                        family = ColorPalette.family(of: shade)
-                        familyOfShade[shade] = .some(family)
-                    }
-                    if let family, !keys.contains(family) { keys.append(family) }
+                for shade in shadesNamed {
+                    for code in shades.codes(of: shade, in: &facts) where !keys.contains(code) { keys.append(code) }
                 }
-                for key in keys {
-                    productsNamingColor[key, default: []].append(Int32(d))
-                    nameColorCodesOf.append(facts.code(key))
+                for code in keys {
+                    while productsNamingColorCode.count <= Int(code) { productsNamingColorCode.append([]) }
+                    productsNamingColorCode[Int(code)].append(Int32(d))
+                    nameColorCodesOf.append(code)
                 }
             }
             nameColorCodesOf.closeList()
+        }
+        var colorNames = [String](repeating: "", count: facts.colorCodes.count)
+        for (name, code) in facts.colorCodes { colorNames[Int(code)] = name }
+        var productsNamingColor: [String: [Int32]] = [:]
+        for code in productsNamingColorCode.indices where !productsNamingColorCode[code].isEmpty {
+            productsNamingColor[colorNames[code]] = productsNamingColorCode[code]
         }
         let knownWords = Set(text.terms)
         categoryCandidates = productsInCategory.indices.map { Self.union(productsInCategory[$0], productsNamingCategory[$0]) }
@@ -145,21 +175,35 @@ public struct CatalogIndex: Sendable {
             colorCandidates[key] = Self.union(productsOfColor[key] ?? [], productsNamingColor[key] ?? [])
         }
         self.colorCandidates = colorCandidates
-        // Audience matching is decided once per distinct audience value, not once per product.
+        // Audience matching is decided once per distinct audience value, not once per product: each product's
+        // audience is numbered once (-1 for none, which suits everyone), then each wanted audience is a table.
         var audienceCandidates: [String: [Int32]] = [:]
         let distinctAudiences = Array(facts.audiences)
+        let audienceNumber = Dictionary(uniqueKeysWithValues: distinctAudiences.enumerated().map { ($1, $0) })
+        var audienceNumbers = [Int](repeating: -1, count: audienceOf.count)
+        var previous: (audience: String, number: Int)?
+        for i in audienceOf.indices {
+            guard let audience = audienceOf[i] else { continue }
+            // Neighbours often share the audience (and the same string): skip the hashing then.
+            if let previous, previous.audience == audience {
+                audienceNumbers[i] = previous.number
+            } else {
+                let number = audienceNumber[audience] ?? -2  // (every audience is in facts.audiences)
+                audienceNumbers[i] = number
+                previous = (audience, number)
+            }
+        }
         for wanted in ["men", "women", "kids", "boys", "girls", "unisex"] {
-            let suits = Dictionary(uniqueKeysWithValues: distinctAudiences.map {
-                ($0, Audience.matches(product: $0, wanted: wanted))
-            })
+            let suits = distinctAudiences.map { Audience.matches(product: $0, wanted: wanted) }
             var list: [Int32] = []
-            for i in audienceOf.indices where audienceOf[i].map({ suits[$0] ?? false }) ?? true { list.append(Int32(i)) }
+            for i in audienceNumbers.indices {
+                let number = audienceNumbers[i]
+                if number == -1 || (number >= 0 && suits[number]) { list.append(Int32(i)) }
+            }
             audienceCandidates[wanted] = list
         }
         self.audienceCandidates = audienceCandidates
         colorCodes = facts.colorCodes
-        var colorNames = [String](repeating: "", count: facts.colorCodes.count)
-        for (name, code) in facts.colorCodes { colorNames[Int(code)] = name }
         self.colorNames = colorNames
         colorCodesOf = facts.colorCodesOf
         familyCodesOf = facts.familyCodesOf

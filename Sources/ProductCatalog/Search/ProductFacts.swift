@@ -43,22 +43,29 @@ struct ProductFacts: Sendable {
         var canonicalAudience: [String: String] = [:]
         var colors: [String: (name: String, family: String?, code: Int32, familyCode: Int32)] = [:]
         var lastCategory: (name: String, number: Int32)?
+        // Per colour code: the products listing it (or a shade of it); made into productsOfColor at the end.
+        var productsOfColorCode: [[Int32]] = []
+        func add(_ document: Int32, toColor code: Int32) {
+            while productsOfColorCode.count <= Int(code) { productsOfColorCode.append([]) }
+            productsOfColorCode[Int(code)].append(document)
+        }
         for index in products.indices {
             let document = Int32(index)
-            let product = products[index]
-            if positionOfID[product.id] == nil { positionOfID[product.id] = index }
+            // Fields are read in place: copying the whole product would retain and release each of them.
+            let id = products[index].id, category = products[index].category
+            if positionOfID[id] == nil { positionOfID[id] = index }
             // Products of a category often follow each other: skip the lookup when it is the previous one.
             let number: Int32
-            if let lastCategory, lastCategory.name == product.category {
+            if let lastCategory, lastCategory.name == category {
                 number = lastCategory.number
             } else {
-                number = categoryNumber[product.category] ?? 0
-                lastCategory = (product.category, number)
+                number = categoryNumber[category] ?? 0
+                lastCategory = (category, number)
             }
             categoryOf.append(number)
             productsInCategory[Int(number)].append(document)
             var brandKey: String?
-            if let brand = product.brand {
+            if let brand = products[index].brand {
                 if let known = brandKeys[brand] { brandKey = known } else {
                     let key = TextNormalizer.phraseKey(brand)
                     brandKeys[brand] = key
@@ -67,7 +74,7 @@ struct ProductFacts: Sendable {
             }
             brandKeyOf.append(brandKey)
             if let brandKey { productsOfBrand[brandKey, default: []].append(document) }
-            if let audience = product.audience {
+            if let audience = products[index].audience {
                 if let known = canonicalAudience[audience] { audienceOf.append(known) } else {
                     let canonical = Audience.canonical(audience)
                     canonicalAudience[audience] = canonical
@@ -77,7 +84,7 @@ struct ProductFacts: Sendable {
             } else {
                 audienceOf.append(nil)
             }
-            for raw in product.colors {
+            for raw in products[index].colors {
                 let entry: (name: String, family: String?, code: Int32, familyCode: Int32)
                 if let known = colors[raw] { entry = known } else {
                     let canonical = ColorPalette.canonical(raw)
@@ -87,13 +94,19 @@ struct ProductFacts: Sendable {
                 }
                 colorCodesOf.append(entry.code)
                 familyCodesOf.append(entry.familyCode)
-                productsOfColor[entry.name, default: []].append(document)
-                if let family = entry.family, family != entry.name { productsOfColor[family, default: []].append(document) }
+                add(document, toColor: entry.code)
+                if let family = entry.family, family != entry.name { add(document, toColor: entry.familyCode) }
             }
             colorCodesOf.closeList()
             familyCodesOf.closeList()
-            prices.append(product.price)
-            inStock.append(product.isInStock)
+            prices.append(products[index].price)
+            // (Asking a product without stock counts would copy it first.)
+            inStock.append(products[index].stock.isEmpty || products[index].isInStock)
+        }
+        var colorNames = [String](repeating: "", count: colorCodes.count)
+        for (name, code) in colorCodes { colorNames[Int(code)] = name }
+        for code in productsOfColorCode.indices where !productsOfColorCode[code].isEmpty {
+            productsOfColor[colorNames[code]] = productsOfColorCode[code]
         }
     }
 

@@ -23,32 +23,38 @@ struct TextIndex: Sendable {
     let signatures: [UInt32]
 
     /// A text index with each product's name as raw lowercase tokens (numbers into `tokenTexts`) and as term
-    /// numbers (parallel lists), which the catalog index uses for phrase detection and does not keep.
+    /// numbers (parallel lists: list `i` of both starts at the same position), which the catalog index uses for
+    /// phrase detection and does not keep.
     struct Built: Sendable {
         var index: TextIndex
-        var nameTokens: [[Int32]]
-        var nameTerms: [[Int32]]
+        var nameTokens: FlatLists
+        var nameTerms: FlatLists
         /// The text of each name token number.
         var tokenTexts: [String]
     }
 
     /// Indexes `products`.
     static func build(products: [Product]) -> Built {
-        var nameTokens: [[Int32]] = [], nameTerms: [[Int32]] = [], tokenTexts: [String] = []
+        var nameTokens = FlatLists(capacity: products.count), nameTerms = FlatLists(capacity: products.count)
+        var tokenTexts: [String] = []
         let index = TextIndex(products: products, nameTokens: &nameTokens, nameTerms: &nameTerms, tokenTexts: &tokenTexts)
         return Built(index: index, nameTokens: nameTokens, nameTerms: nameTerms, tokenTexts: tokenTexts)
     }
 
-    private init(products: [Product], nameTokens: inout [[Int32]], nameTerms: inout [[Int32]], tokenTexts: inout [String]) {
+    private init(products: [Product], nameTokens: inout FlatLists, nameTerms: inout FlatLists, tokenTexts: inout [String]) {
         var builder = TextIndexBuilder()
         var lengths: [Float] = []
         lengths.reserveCapacity(products.count)
-        nameTokens.reserveCapacity(products.count)
-        nameTerms.reserveCapacity(products.count)
+        var name: [Int32] = []
         for index in products.indices {
-            let name = builder.nameTokenNumbers(products[index].name)
-            nameTokens.append(name)
-            nameTerms.append(name.map { builder.termOfNameToken[Int($0)] })
+            name.removeAll(keepingCapacity: true)
+            builder.appendNameTokenNumbers(products[index].name, to: &name)
+            for token in name {
+                nameTokens.append(token)
+                nameTerms.append(builder.termOfNameToken[Int(token)])
+            }
+            nameTokens.closeList()
+            nameTerms.closeList()
             builder.add(nameTokens: name, weight: Self.nameWeight)
             if let brand = products[index].brand { builder.add(repeated: brand, weight: Self.brandWeight) }
             builder.add(repeated: products[index].category, weight: Self.categoryWeight)
