@@ -17,10 +17,11 @@ struct WordNgrams: Sendable {
     var count: Int { keys.count }
 
     /// Adds a word given as token scalars, resolving its n-grams through `table` and weighting them by `idf`
-    /// (per feature; empty for none).
+    /// (per feature; empty for none). `word` is the same word as a `String` when the caller has it (saves
+    /// rebuilding it scalar by scalar, which was most of a model's load time).
     mutating func append(
-        _ scalars: UnsafeBufferPointer<UInt32>, extractor: FeatureExtractor, table: FeatureTable, idf: [Float],
-        scratch: inout [Int32]
+        _ scalars: UnsafeBufferPointer<UInt32>, word: String? = nil, extractor: FeatureExtractor, table: FeatureTable,
+        idf: [Float], scratch: inout [Int32]
     ) {
         scratch.removeAll(keepingCapacity: true)
         extractor.forEachCharacterKey(of: scalars) { key in
@@ -29,9 +30,13 @@ struct WordNgrams: Sendable {
         var row = SparseVector(occurrences: scratch, weight: { Float($0) })
         row.scale(by: idf)
         keys.append(FeatureExtractor.wordKey(of: scalars))
-        var view = String.UnicodeScalarView()
-        for value in scalars { if let scalar = Unicode.Scalar(value) { view.append(scalar) } }
-        words.append(String(view))
+        if let word {
+            words.append(word)
+        } else {
+            var view = String.UnicodeScalarView()
+            for value in scalars { if let scalar = Unicode.Scalar(value) { view.append(scalar) } }
+            words.append(String(view))
+        }
         matrix.append(row)
         sumOfSquares.append(row.sumOfSquares)
     }
@@ -42,7 +47,7 @@ struct WordNgrams: Sendable {
         for word in words {
             let scalars = word.unicodeScalars.map(\.value)
             scalars.withUnsafeBufferPointer {
-                append($0, extractor: extractor, table: table, idf: idf, scratch: &scratch)
+                append($0, word: word, extractor: extractor, table: table, idf: idf, scratch: &scratch)
             }
         }
     }
