@@ -8,9 +8,15 @@ valid   = a question or request a shopper could put to a clothing / shoes / fash
 invalid = everything else: other products (electronics, games, appliances, furniture, groceries, toys…),
           assistant requests (banking, travel, weather, timers…), small talk, and clothing words in other senses.
 
+The shipped model is trained on this file together with Models/handwritten-questions.csv (lines written one by
+one, by hand, in the voices of real shoppers and assistant users: the templates alone are too regular, and a
+model trained only on them is over-confident on real text). Lines already in Models/calibration.csv or in the
+hand-written file are left out of the output.
+
 Usage: scripts/generate-training-data.py [OUTPUT]   (default Models/clothing-questions.csv)
 """
 import csv
+import os
 import random
 import sys
 
@@ -726,6 +732,206 @@ OOS = ["is it bad to skip breakfast", "why do we dream", "how do magnets work", 
        "how do I fix a running toilet", "what paint finish is best for a bathroom", "how do I hang a picture frame",
        "how do I sharpen a knife", "what's the best fertilizer for roses", "how do I remove a tree stump"]
 
+
+# ---------------------------------------------------------------- shared carriers
+# Product-page questions about non-clothing products that use the words clothing questions use too ("these",
+# "fit", "long", "short", "big", "clean", "original", "quality", "picture", "something", "return"), the product
+# often only "it" / "these" and the domain given away by a detail; and clothing questions that use the words
+# other-product questions use ("use", "make", "works", "comes", "many", "well", "buy"). Balanced carriers leave
+# the decision to the words that say what the thing is.
+CARRIER_INVALID = [
+    "will {these} fit {space}", "do {these} fit {fitobj}", "{these} fit {fitobj}?", "will it fit {fitobj}",
+    "what are the exact measurements, I only have {gap} {space}", "is {part3} long enough to reach {reach}",
+    "{part3} is too short, can I get a longer one", "is {part3} big enough for {capacity}", "is it big enough for {capacity}",
+    "is it too small for {capacity}", "how big is {part3}", "is {part3} large enough for {capacity}",
+    "does it run {runsense}", "how long does it run on {power}", "does it get hot after {period}",
+    "do {these} still work after {period}", "mine {failure} after {period}", "it stopped {failure2} after {period}, is that normal",
+    "{these} stopped {failure2} after {period}", "how do I clean {part3}", "is {part3} easy to clean",
+    "does {part3} come off for cleaning", "can {part3} go in the dishwasher", "what size {part2} does it take",
+    "what size is {part3}", "what size {part2} do {these} use", "is it the same size as the {dbrand} {model}",
+    "are {these} genuine {dbrand} parts or aftermarket", "is this a genuine {dbrand} {part2} or a copy",
+    "is {part3} {mat2} or {mat2}", "what color is {part3}", "is {part3} the color in the photo or more {color}",
+    "does the {elec} in the photo come with the stand", "the photo shows {part3}, is it included", "does it come with {inbox}",
+    "do {these} come with {inbox}", "how is the quality of {part3}", "is the build quality good on {these}",
+    "{part3} feels cheap, anyone else", "can I return it if it doesn't work with {fitobj}",
+    "can I send {these} back if {theyre} the wrong model for my {appl}", "would {these} be a good gift for {who} who {hobby}",
+    "is it a good present for a {age} year old who {hobby}", "something is rattling inside {part3}, is that normal",
+    "there's a burning smell the first time I {verb}, normal?", "does {part3} wobble", "do {gamepart} have any drift",
+    "does it have {gamething}", "how many hours does it take to finish", "I have {setup}, will {these} work",
+    "I have {setup}, would this be compatible", "is it comfortable to hold for long sessions of {task2}",
+    "is the {elec} waterproof enough for {wet}", "do {these} come in other colors or just {color}",
+    "which color {elec} looks better, {color} or {color}", "{these} look great but do they {failure3}",
+    "what's the difference between {these} and the {dbrand} ones", "are {these} worth it over the cheaper ones",
+    "how well does it {task3}", "it works fine but {part3} is loose", "does {part3} come in a longer length",
+    "how long is the warranty on {part3}", "is {part3} replaceable or do I need a whole new one",
+]
+C.update({
+    "these": ["these", "these", "this", "they", "these ones", "the pair", "this set"],
+    "theyre": ["they're", "theyre", "they are", "it's"],
+    "gap": ["a 20 inch gap", "29 inches", "a 3 foot wall", "14 inches of clearance", "a tiny corner"],
+    "space": ["under my cabinet", "in a small kitchen", "in the trunk of a sedan", "behind the tv", "on a narrow shelf",
+              "between the fridge and the wall", "in my carry-on", "on my desk", "in a studio apartment",
+              "under the sink", "in the window", "above the range", "in my rv", "on a small balcony", "in the garage"],
+    "fitobj": ["a 2016 civic", "the ps5 slim", "the xbox series s", "my kenmore dryer", "a standard garden hose",
+               "a 55 inch tv", "my tablet stand", "a queen mattress", "a 20 gallon tank", "the older console",
+               "my whirlpool washer", "a 30 inch range", "my gaming pc", "a 2012 imac", "the switch lite",
+               "my dewalt drill", "a ford f150", "a standard wall outlet", "my ge fridge", "a kitchenaid mixer"],
+    "reach": ["the outlet", "the back of the tv", "my desk", "the faucet", "the power strip", "the couch",
+              "the router", "the dryer vent", "the ceiling box", "the car's lighter socket"],
+    "capacity": ["a family of five", "a 15 lb turkey", "two large pizzas", "a king comforter", "four controllers",
+                 "a 12 cup coffee pot", "three dogs", "a 9x13 pan", "a whole watermelon", "a full load of towels"],
+    "part3": ["the cord", "the power cord", "the hose", "the filter", "the blade", "the lid", "the handle",
+              "the screen", "the trigger", "the battery", "the charging port", "the remote", "the base", "the legs",
+              "the glass door", "the racks", "the grate", "the tray", "the nozzle", "the brush roll", "the water tank",
+              "the wall mount", "the bracket", "the speaker", "the fan", "the motor", "the knob", "the display",
+              "the cable", "the keyboard", "the scroll wheel", "the stand", "the bowl", "the basket", "the carafe",
+              "the gasket", "the thermostat", "the hinge", "the drawer", "the spout", "the plug", "the adapter",
+              "the joystick", "the d-pad", "the touchpad", "the lens", "the tripod", "the pedal", "the strings"],
+    "runsense": ["quietly", "on batteries", "off a car charger", "all night", "on 220 volts", "at full speed",
+                 "without the app", "offline", "at 60 fps", "without lag"],
+    "power": ["a full charge", "one battery", "four aa batteries", "the solar panel", "a small generator"],
+    "period": ["a week", "two months", "a year", "a few uses", "30 days", "an update", "six months",
+               "the warranty ran out", "a couple of weeks"],
+    "failure": ["beeps", "leaks", "overheats", "won't connect", "shuts off", "makes a grinding noise"],
+    "failure2": ["charging", "spinning", "heating", "connecting", "working", "draining", "cooling", "pairing",
+                 "reading discs", "holding a charge"],
+    "failure3": ["overheat", "scratch easily", "lose signal", "leak", "drain fast", "wobble", "rust"],
+    "mat2": ["stainless", "plastic", "metal", "aluminum", "glass", "chrome", "cast iron", "ceramic", "wood"],
+    "inbox": ["batteries", "the power adapter", "a remote", "mounting screws", "the charger", "a case",
+              "a hdmi cable", "replacement filters", "the hose kit", "a quick start guide"],
+    "hobby": ["plays minecraft", "likes to bake", "loves fishing", "is into woodworking", "plays guitar",
+              "likes puzzles", "is learning to code", "gardens a lot", "loves racing games", "camps every summer"],
+    "gamepart": ["the sticks", "the triggers", "the shoulder buttons", "the thumbsticks", "the paddles"],
+    "gamething": ["a story mode", "online co-op", "local multiplayer", "cross play", "a campaign",
+                  "voice chat", "a level editor", "ranked matches"],
+    "setup": ["a 2010 kenmore", "an older samsung tv", "windows 7", "a mac mini", "a gas range", "a 15 amp circuit",
+              "a front loader", "a 3 prong outlet", "an iphone 8", "a chromebook"],
+    "task2": ["typing", "vacuuming", "mowing", "drilling", "editing photos", "baking", "streaming"],
+    "task3": ["hold a charge", "pick up pet hair", "keep coffee hot", "mix dough", "cool the room", "dry towels",
+              "connect to wifi", "track steps"],
+    "wet": ["the pool", "the shower", "kayaking", "a rainy commute", "washing the car"],
+})
+
+CARRIER_VALID = [
+    "how many {items} come in the pack", "how many pairs come in a pack", "how many colors does {it} come in",
+    "does {it} fit well on {build} people", "how well do {theyit} hold up after washing", "fits well?",
+    "fits true to size or not?", "it fits great but {part} is too tight, can I exchange", "works for {occ}?",
+    "comes in {color}?", "does {it} come in {size}?", "what can I use to clean {mat} {shoe}",
+    "can I use {it} for {activity}", "how do I make {bottom} fit better at the waist", "how do I make {shoe} less slippery",
+    "which {items} should I buy for {occ}", "where do I buy {brand} {items} in {size}", "should I buy the {size} or the {size}",
+    "is it worth buying {mat} {items}", "how well does the {mat} breathe", "is the {item} made well?",
+    "what's the best way to wash {mat} {items}", "how do I keep {color} {items} from fading", "what's used for the lining",
+    "are these made for {build} builds", "will it still fit if I lose weight", "many reviews say it runs small, true?",
+    "works well with {color} {bottom}?", "it comes up short on me, do you have a tall version", "how do I use the hood toggles",
+    "how many times can I wear {it} before washing", "can I buy just the {acc2}", "how do I return {items} that don't fit",
+]
+
+# Chatty and vague requests to an assistant with no clothing in them ("something", "some", "anything", questions
+# to the bot): frames shoppers use too, so they must not decide.
+CHATTY_INVALID = [
+    "I want to try something new {when}", "what should I do {when}", "any ideas for {plan}?",
+    "I need some ideas for {plan}", "give me a few suggestions for {plan}", "plan something for {plan}",
+    "okay go ahead", "sounds good to me", "yep that works", "no, that's wrong", "are you sure?", "hmm not sure",
+    "what do you like to do for fun", "do you have a favorite {fav}", "what's your favorite {fav}",
+    "I could really go for some {food} right now", "is there anything on my calendar {when}",
+    "can you help me with something", "I need help with something else", "I have a question about something",
+    "can I ask you something", "something's wrong with my {elec}", "I think something is wrong with my {car_part}",
+    "what's something interesting about {topic}", "tell me a few things about {topic}", "anything new with {topic}?",
+    "do you have any idea {fact_q}", "do you have a minute", "do you have feelings", "do you have a name",
+    "are you a real person", "are you smarter than {ai}", "who built you", "what do you do all day",
+    "can you do my {chore} for me", "can you do something for me", "I would like to go somewhere warm {when}",
+    "I'd like to see a movie {when}", "what's good to watch {when}", "we should get some {food} later",
+    "please just do it", "no thanks, something else", "actually, never mind that", "maybe later",
+    "can you get me some things from the {venue}", "what things do I need for {plan}",
+    "make a list of things to pack for {plan}, toiletries and chargers", "add a few things to my list",
+    "I'm looking for something to read", "looking for something to cook tonight", "I need something for a headache",
+    "something quick for dinner", "anything good on tv {when}", "show me something funny",
+]
+C.update({
+    "plan": ["a birthday party", "date night", "a road trip", "a rainy weekend", "a kid's sleepover",
+             "a camping trip", "thanksgiving dinner", "a team lunch", "my anniversary", "a picnic"],
+    "fav": ["movie", "color", "food", "song", "book", "sport", "animal", "season", "game", "city"],
+    "ai": ["siri", "alexa", "a calculator", "me", "google"],
+    "chore": ["homework", "taxes", "dishes", "laundry schedule", "grocery order", "budget"],
+})
+
+# Short product-page questions about something worn, where the clue is a body part, a garment part, a fabric
+# word or a sizing word, and what fits in bags.
+VALID_SHORT = [
+    "is the fit relaxed or slim", "does {it} fit snug on the {bodypart}", "how is the fit around the {bodypart}",
+    "is there a size guide for {these2}", "is the sizing {euus}", "is the sizing the same as {brand}",
+    "is the fabric soft against the skin", "does the {fiber} feel scratchy", "is {it} scratchy at the {bodypart}",
+    "does it ride up on the {bodypart}", "does it stay put on the {bodypart}", "does it bunch at the {bodypart}",
+    "does {gpart} keep its shape", "does {gpart} fray", "is {gpart} elastic", "does {gpart} have a drawstring",
+    "is the fabric {construction}", "is the {gpart} {construction}", "how much {fiber} is in the blend",
+    "is it pure {fiber} or a blend", "does it have any {fiber} in it", "I'm {height}, would the {size} be too short",
+    "I'm {height} {weight}, {size} or {size}?", "I have {bodypart2}, which size", "will it fit someone with {bodypart2}",
+    "is it breathable for {weather}", "is it {warmth} enough for {weather}", "do you overheat in it",
+    "can I fit a {device} in the {bag}", "is there a padded sleeve for a {device}", "will a {device} fit in the front pocket",
+    "do the {shoe} have {solepart}", "are the insoles removable", "how much does the heel lift",
+    "can you wear it {wearhow}", "does it stay on {wearhow}", "will it keep my {bodypart} warm",
+    "does it dig into the {bodypart}", "is it tight around the {bodypart}", "how low does it sit on the {bodypart}",
+]
+C.update({
+    "these2": ["these", "this one", "this brand", "these shoes", "this dress", "the kids sizes"],
+    "euus": ["european or us", "us or asian", "uk or us", "in inches or cm"],
+    "bodypart": ["neck", "shoulders", "chest", "waist", "hips", "thighs", "knees", "calves", "ankles", "toes",
+                 "wrist", "forearms", "back", "belly", "hips and bum"],
+    "bodypart2": ["wide shoulders", "a long torso", "thick calves", "narrow heels", "long arms", "a short neck",
+                  "wide hips", "skinny wrists", "long toes", "a muscular back"],
+    "gpart": ["the waistband", "the cuffs", "the hem", "the neckline", "the hood", "the straps", "the heel tab",
+              "the lining", "the pocket flap", "the sleeves", "the elastic", "the leg openings"],
+    "construction": ["ribbed", "quilted", "brushed", "lined", "padded", "stretchy", "double layered", "mesh",
+                     "jersey", "twill"],
+    "fiber": ["cotton", "polyester", "spandex", "wool", "rayon", "nylon", "linen", "elastane", "acrylic", "silk"],
+    "warmth": ["warm", "thick", "light"],
+    "weather": ["a minnesota winter", "humid summers", "fall evenings", "a ski trip", "spring rain", "a cold office"],
+    "device": ["14 inch laptop", "ipad mini", "e-reader", "water bottle", "big phone", "camera", "tablet",
+               "16 inch laptop", "pair of sneakers"],
+    "solepart": ["a rubber sole", "a removable insole", "a cushioned footbed", "a steel toe", "deep tread"],
+    "wearhow": ["off the shoulder", "over a sweater", "with the sleeves rolled", "all day", "while jogging",
+                "overnight", "under a coat"],
+})
+
+# Clothing and store words in other senses, with slots: markets ("stock"), companies, paint colours, card
+# games, furniture named like clothing, and sizes of things that are not worn.
+OTHER_SENSE_MORE = [
+    "what's the stock price of {company}", "should I buy {company} stock", "is {company} stock a good buy",
+    "sell my {company} shares", "how is {company} doing as a company", "who is the ceo of {company}",
+    "what color should I paint my {room}", "is {color} a good paint color for a {room}", "{color} paint for the {room}",
+    "how do you play {cardgame}", "what are the rules of {cardgame}", "best strategy for {cardgame}",
+    "what size {notworn} do I need for {room2}", "what size is a {notworn2}", "{notworn3} in medium size",
+    "how big is {big}", "what's the size of {big}",
+    "{color} {furn}", "{color} {furn2}", "{furn2} {color}", "{fstyle} {furn2}",
+]
+C.update({
+    "company": ["nike", "adidas", "gap", "apple", "tesla", "walmart", "target", "amazon", "levi strauss"],
+    "cardgame": ["poker", "rummy", "bridge", "spades", "uno", "go fish", "solitaire"],
+    "room2": ["a queen bed", "a 10x12 room", "a two car garage", "my patio", "a small dog", "a 50 gallon tank"],
+    "notworn": ["rug", "air conditioner", "generator", "water heater", "crate", "tent", "pot", "frame", "tv"],
+    "notworn2": ["king duvet", "queen sheet set", "standard pillowcase", "twin xl mattress", "crib mattress"],
+    "notworn3": ["planter", "dog crate", "moving boxes", "pizza", "coffee", "popcorn tub", "fries"],
+    "big": ["the sun", "a blue whale", "the universe", "texas", "a football field", "an acre", "jupiter"],
+    "furn2": ["lamp", "pantry cabinet", "bar stools", "laundry basket", "storage bins", "shower curtain",
+              "table runner", "throw blanket", "curtains", "picture frame", "vase", "candle holder"],
+})
+
+VALID_SIZE_ADVICE = [
+    "what size do you recommend for {who} who is {height}", "what size should I get, I'm {height} with a {waistin} waist",
+    "I'm {height} with a {waistin} waist, {size} or {size}?", "which size for a {kidage} year old",
+    "does the {kidsize} run big on a {kidage} year old", "is {kidsize} the same as a {size}",
+    "how big is the {item} in {size}", "how big are the {items}", "is the {size} very different from the {size}",
+    "how much longer is the {size} than the {size}", "what's the difference between {size} and {size}",
+    "how many {items} do I get in the pack", "is the price for one {item} or a pair", "what's the weight of the {item}",
+    "how tall is the {item}", "how do {theyit} hold up for {activity}", "do {theyit} dry fast after {activity}",
+    "is {it} too hot for summer", "how is {it} for cold weather", "can I pick the colors in the {item} pack",
+]
+C.update({
+    "waistin": ['34"', "32 inch", "36 in", "30", "38 inch"],
+    "kidsize": ["7-8", "10-12", "2t", "3t", "youth medium", "youth large", "14-16"],
+})
+
+
 def typo(text):
     """One keyboard-style slip in a longer word: drop, double, swap or substitute a letter."""
     words = text.split(" ")
@@ -853,7 +1059,22 @@ def main():
     rows += expand(ASSIST_MORE, 1000, "invalid", "assistmore")
     rows += expand(PRODUCT_QA_MORE, 800, "invalid", "productqamore")
     rows += expand(VALID_QA_MORE, 1200, "valid", "qamore")
+    rows += expand(CARRIER_INVALID, 1500, "invalid", "carrier")
+    rows += expand(CARRIER_VALID, 700, "valid", "carriervalid")
+    rows += expand(CHATTY_INVALID, 900, "invalid", "chatty")
+    rows += expand(VALID_SHORT, 1800, "valid", "short")
+    rows += expand(OTHER_SENSE_MORE, 900, "invalid", "sensemore")
+    rows += expand(VALID_SIZE_ADVICE, 900, "valid", "sizeadvice")
+    # Leave out anything the calibration file or the hand-written training file already has: calibration text
+    # must stay unseen in training, and the hand-written lines need no second copy.
     seen = set()
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    for other in ("Models/calibration.csv", "Models/handwritten-questions.csv"):
+        try:
+            with open(os.path.join(root, other), newline="", encoding="utf-8") as f:
+                seen.update(row["text"].lower() for row in csv.DictReader(f))
+        except FileNotFoundError:
+            pass
     unique = []
     for text, label, group in rows:
         key = text.lower()

@@ -6,11 +6,13 @@ import Testing
 struct ShippedModelTests {
     static let modelURL = Fixture.packageRoot.appendingPathComponent("Models/clothing.clmodel")
     static let dataURL = Fixture.packageRoot.appendingPathComponent("Models/clothing-questions.csv")
+    static let handwrittenURL = Fixture.packageRoot.appendingPathComponent("Models/handwritten-questions.csv")
     static let calibrationURL = Fixture.packageRoot.appendingPathComponent("Models/calibration.csv")
 
     @Test func matchesItsTrainingData() throws {
         let model = try TextClassifierModel.load(contentsOf: Self.modelURL)
-        let data = try TrainingDataReader().read(contentsOf: Self.dataURL)
+        // Trained on the generated file and the hand-written one, in that order (as `make model` does).
+        let data = try TrainingDataReader().read(contentsOf: [Self.dataURL, Self.handwrittenURL])
         #expect(model.metadata.labels == ["invalid", "valid"])
         #expect(model.metadata.trainingDataHash == TextClassifierModel.contentHash(of: data.examples),
                 "Models/clothing.clmodel is stale: run `make model`")
@@ -43,10 +45,18 @@ struct ShippedModelTests {
         #expect(Set(data.examples.map { $0.text.lowercased() }).count == data.examples.count)
     }
 
+    @Test func handwrittenDataIsLargeAndBalancedEnough() throws {
+        let data = try TrainingDataReader().read(contentsOf: Self.handwrittenURL)
+        #expect(data.examples.count >= 5000)
+        let valid = data.examples.filter { $0.label == "valid" }.count
+        #expect(valid >= 2000 && data.examples.count - valid >= 2000)
+        #expect(Set(data.examples.map { $0.text.lowercased() }).count == data.examples.count)
+    }
+
     @Test func calibrationDataIsSeparateAndVaried() throws {
-        let data = try TrainingDataReader().read(contentsOf: Self.dataURL)
+        let data = try TrainingDataReader().read(contentsOf: [Self.dataURL, Self.handwrittenURL])
         let calibration = try TrainingDataReader().read(contentsOf: Self.calibrationURL).examples
-        #expect(calibration.count >= 300)
+        #expect(calibration.count >= 1000)
         #expect(Set(calibration.map(\.label)) == ["invalid", "valid"])
         let training = Set(data.examples.map { $0.text.lowercased() })
         #expect(calibration.filter { training.contains($0.text.lowercased()) }.isEmpty)
