@@ -37,19 +37,14 @@ struct ShippedModelTests {
         #expect(first.metadata.trainingDataHash == TextClassifierModel.contentHash(of: examples))
     }
 
-    @Test func trainingDataIsLargeAndBalancedEnough() throws {
-        let data = try TrainingDataReader().read(contentsOf: Self.dataURL)
-        #expect(data.examples.count >= 3000)
+    @Test("each training file is large, has both labels and no repeats", arguments: [
+        ("Models/clothing-questions.csv", 3000, 1000), ("Models/handwritten-questions.csv", 5000, 2000),
+    ])
+    func trainingFileIsLargeAndBalancedEnough(path: String, minimum: Int, minimumPerLabel: Int) throws {
+        let data = try TrainingDataReader().read(contentsOf: Fixture.packageRoot.appendingPathComponent(path))
+        #expect(data.examples.count >= minimum)
         let valid = data.examples.filter { $0.label == "valid" }.count
-        #expect(valid >= 1000 && data.examples.count - valid >= 1000)
-        #expect(Set(data.examples.map { $0.text.lowercased() }).count == data.examples.count)
-    }
-
-    @Test func handwrittenDataIsLargeAndBalancedEnough() throws {
-        let data = try TrainingDataReader().read(contentsOf: Self.handwrittenURL)
-        #expect(data.examples.count >= 5000)
-        let valid = data.examples.filter { $0.label == "valid" }.count
-        #expect(valid >= 2000 && data.examples.count - valid >= 2000)
+        #expect(valid >= minimumPerLabel && data.examples.count - valid >= minimumPerLabel)
         #expect(Set(data.examples.map { $0.text.lowercased() }).count == data.examples.count)
     }
 
