@@ -63,8 +63,11 @@ struct WordNgrams: Sendable {
     /// Builds the rows of `words` one after the other.
     private init(serial words: ArraySlice<String>, extractor: FeatureExtractor, table: FeatureTable, idf: [Float]) {
         var scratch: [Int32] = []
+        var scalars: [UInt32] = []  // reused: one array per word was a tenth of a model's load
+        scalars.reserveCapacity(64)
         for word in words {
-            let scalars = word.unicodeScalars.map(\.value)
+            scalars.removeAll(keepingCapacity: true)
+            for scalar in word.unicodeScalars { scalars.append(scalar.value) }
             scalars.withUnsafeBufferPointer {
                 append($0, word: word, extractor: extractor, table: table, idf: idf, scratch: &scratch)
             }
