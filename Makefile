@@ -32,11 +32,11 @@ clean:
 ## (needs python3), then train deterministically (fixed seed and creation date) on it and on the hand-written
 ## Models/handwritten-questions.csv into Models/clothing.clmodel. The temperature is fitted on
 ## Models/calibration.csv (hand-written, in neither training file). Settings chosen by log-loss on that file:
-## IDF and separate word/character norms (the train defaults), character 4–5-grams, L2 3e-7, evidence scaling.
+## IDF and separate word/character norms (the train defaults), character 4–5-grams, L2 1e-6, evidence scaling.
 MODEL_DATA := Models/clothing-questions.csv Models/handwritten-questions.csv
 MODEL_FLAGS := --name clothing --model-version 2.0 --author "Clothesline contributors" --license MIT \
 	--description "Is this a clothing, shoes or fashion-accessory question? Labels: valid, invalid." --seed 42 \
-	--validation Models/calibration.csv --evidence-scaling --char-min 4 --l2 3e-7
+	--validation Models/calibration.csv --evidence-scaling --char-min 4 --l2 1e-6
 model: release
 	@if command -v python3 >/dev/null 2>&1; then python3 scripts/generate-training-data.py Models/clothing-questions.csv; \
 	else echo "python3 not found: training from the committed Models/clothing-questions.csv" >&2; fi
