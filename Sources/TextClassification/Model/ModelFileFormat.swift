@@ -175,14 +175,64 @@ enum ModelFileFormat {
         guard wordListLength == 0 || wordBytes.last == 0x0A else {
             throw .malformed(path: path, reason: "the word list does not end with a newline")
         }
-        var words: [String] = []
-        for line in wordBytes.split(separator: 0x0A) {
-            guard let word = String(validating: line, as: UTF8.self) else {
-                throw .malformed(path: path, reason: "the word list is not valid UTF-8")
-            }
-            words.append(word)
+        guard let words = decodeWords(wordBytes) else {
+            throw .malformed(path: path, reason: "the word list is not valid UTF-8")
         }
         return (metadata, keys, idf, biases, weights, words)
+    }
+
+    /// The newline-terminated UTF-8 words of `bytes`, or `nil` when one is not valid UTF-8. A long list is
+    /// decoded in two halves on two threads (split at a newline) and joined in order.
+    static func decodeWords(_ bytes: UnsafeRawBufferPointer, partSize: Int = 1 << 16) -> [String]? {
+        guard bytes.count / 2 >= max(1, partSize) else { return decodeLines(bytes) }
+        var middle = bytes.count / 2
+        while middle < bytes.count && bytes[middle - 1] != 0x0A { middle += 1 }
+        let halves = WordHalves(bytes: bytes, middle: middle)
+        defer { halves.results.deinitialize().deallocate() }
+        DispatchQueue.concurrentPerform(iterations: 2) { halves.run($0) }
+        guard let first = halves.results[0], let second = halves.results[1] else { return nil }
+        return first + second
+    }
+
+    /// The non-empty newline-separated UTF-8 lines of `bytes`, or `nil` when one is not valid UTF-8.
+    static func decodeLines(_ bytes: UnsafeRawBufferPointer) -> [String]? {
+        var lines: [String] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == 0x0A {
+            if index > start {
+                guard let line = String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                else { return nil }
+                lines.append(line)
+            }
+            start = index + 1
+        }
+        if start < bytes.count {
+            guard let line = String(validating: UnsafeRawBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+            else { return nil }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// The two halves of a word list being decoded; each thread writes only its own result slot.
+    private struct WordHalves: @unchecked Sendable {
+        let bytes: UnsafeRawBufferPointer
+        let middle: Int
+        let results: UnsafeMutableBufferPointer<[String]?>
+
+        init(bytes: UnsafeRawBufferPointer, middle: Int) {
+            self.bytes = bytes
+            self.middle = middle
+            results = .allocate(capacity: 2)
+            results.initialize(repeating: nil)
+        }
+
+        /// Decodes half `index` (the bytes before `middle`, or from it on) into its slot.
+        func run(_ index: Int) {
+            let part = index == 0
+                ? UnsafeRawBufferPointer(rebasing: bytes[..<middle]) : UnsafeRawBufferPointer(rebasing: bytes[middle...])
+            results[index] = ModelFileFormat.decodeLines(part)
+        }
     }
 
     private static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
