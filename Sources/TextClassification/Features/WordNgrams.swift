@@ -105,7 +105,7 @@ struct WordNgrams: Sendable {
     /// The character rows: for each word, Σ count · W[n-gram] over its n-grams (`classes` floats per word).
     func rows(weights: UnsafeBufferPointer<Float>, classes: Int) -> [Float] {
         var rows = [Float](repeating: 0, count: count * classes)
-        rows.withUnsafeMutableBufferPointer { fillRows($0, weights: weights, classes: classes, threads: 1) }
+        rows.withUnsafeMutableBufferPointer { fillRows($0, weights: weights, classes: classes, threads: 2) }
         return rows
     }
 
