@@ -874,7 +874,7 @@ VALID_SHORT = [
 ]
 C.update({
     "these2": ["these", "this one", "this brand", "these shoes", "this dress", "the kids sizes"],
-    "euus": ["european or us", "us or asian", "uk or us", "in inches or cm"],
+    "euus": ["european or us", "us or asian", "uk or us"],
     "bodypart": ["neck", "shoulders", "chest", "waist", "hips", "thighs", "knees", "calves", "ankles", "toes",
                  "wrist", "forearms", "back", "belly", "hips and bum"],
     "bodypart2": ["wide shoulders", "a long torso", "thick calves", "narrow heels", "long arms", "a short neck",
@@ -917,14 +917,11 @@ C.update({
 })
 
 VALID_SIZE_ADVICE = [
-    "what size do you recommend for {who} who is {height}", "what size should I get, I'm {height} with a {waistin} waist",
-    "I'm {height} with a {waistin} waist, {size} or {size}?", "which size for a {kidage} year old",
-    "does the {kidsize} run big on a {kidage} year old", "is {kidsize} the same as a {size}",
-    "how big is the {item} in {size}", "how big are the {items}", "is the {size} very different from the {size}",
+    "what size should I get, I'm {height} with a {waistin} waist", "I'm {height} with a {waistin} waist, {size} or {size}?",
+    "which size for a {kidage} year old", "does the {kidsize} run big on a {kidage} year old",
+    "is {kidsize} the same as a {size}", "how big is the {item} in {size}", "how big are the {items}",
     "how much longer is the {size} than the {size}", "what's the difference between {size} and {size}",
-    "how many {items} do I get in the pack", "is the price for one {item} or a pair", "what's the weight of the {item}",
-    "how tall is the {item}", "how do {theyit} hold up for {activity}", "do {theyit} dry fast after {activity}",
-    "is {it} too hot for summer", "how is {it} for cold weather", "can I pick the colors in the {item} pack",
+    "is the price for one {item} or a pair", "what's the weight of the {item}", "how tall is the {item}",
 ]
 C.update({
     "waistin": ['34"', "32 inch", "36 in", "30", "38 inch"],
@@ -1064,7 +1061,7 @@ def main():
     rows += expand(CHATTY_INVALID, 900, "invalid", "chatty")
     rows += expand(VALID_SHORT, 1800, "valid", "short")
     rows += expand(OTHER_SENSE_MORE, 900, "invalid", "sensemore")
-    rows += expand(VALID_SIZE_ADVICE, 900, "valid", "sizeadvice")
+    rows += expand(VALID_SIZE_ADVICE, 600, "valid", "sizeadvice")
     # Leave out anything the calibration file or the hand-written training file already has: calibration text
     # must stay unseen in training, and the hand-written lines need no second copy.
     seen = set()
