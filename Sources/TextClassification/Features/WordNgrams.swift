@@ -50,14 +50,11 @@ struct WordNgrams: Sendable {
             return
         }
         let middle = words.count / 2
-        let halves = [words[..<middle], words[middle...]]
-        let results = UnsafeMutableBufferPointer<WordNgrams>.allocate(capacity: 2)
-        results.initialize(repeating: WordNgrams())
-        defer { results.deinitialize().deallocate() }
-        let build = HalfBuild(results: results, halves: halves, extractor: extractor, table: table, idf: idf)
-        DispatchQueue.concurrentPerform(iterations: 2) { build.run($0) }
-        self = results[0]
-        append(contentsOf: results[1])
+        let (first, second) = TwoThreads.run(
+            { WordNgrams(serial: words[..<middle], extractor: extractor, table: table, idf: idf) },
+            { WordNgrams(serial: words[middle...], extractor: extractor, table: table, idf: idf) })
+        self = first
+        append(contentsOf: second)
     }
 
     /// Builds the rows of `words` one after the other.
@@ -83,20 +80,6 @@ struct WordNgrams: Sendable {
         matrix.indices += other.matrix.indices
         matrix.values += other.matrix.values
         matrix.rowStarts += other.matrix.rowStarts.dropFirst().map { $0 + offset }
-    }
-
-    /// One half of a two-thread build; each thread writes only its own slot of `results`.
-    private struct HalfBuild: @unchecked Sendable {
-        let results: UnsafeMutableBufferPointer<WordNgrams>
-        let halves: [ArraySlice<String>]
-        let extractor: FeatureExtractor
-        let table: FeatureTable
-        let idf: [Float]
-
-        /// Builds half `index` into its slot.
-        func run(_ index: Int) {
-            results[index] = WordNgrams(serial: halves[index], extractor: extractor, table: table, idf: idf)
-        }
     }
 
     /// An empty set.

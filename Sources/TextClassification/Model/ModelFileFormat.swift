@@ -185,12 +185,13 @@ enum ModelFileFormat {
     /// decoded in two halves on two threads (split at a newline) and joined in order.
     static func decodeWords(_ bytes: UnsafeRawBufferPointer, partSize: Int = 1 << 16) -> [String]? {
         guard bytes.count / 2 >= max(1, partSize) else { return decodeLines(bytes) }
-        var middle = bytes.count / 2
-        while middle < bytes.count && bytes[middle - 1] != 0x0A { middle += 1 }
-        let halves = WordHalves(bytes: bytes, middle: middle)
-        defer { halves.results.deinitialize().deallocate() }
-        DispatchQueue.concurrentPerform(iterations: 2) { halves.run($0) }
-        guard let first = halves.results[0], let second = halves.results[1] else { return nil }
+        var split = bytes.count / 2
+        while split < bytes.count && bytes[split - 1] != 0x0A { split += 1 }
+        let middle = split
+        let (first, second) = TwoThreads.run(
+            { decodeLines(UnsafeRawBufferPointer(rebasing: bytes[..<middle])) },
+            { decodeLines(UnsafeRawBufferPointer(rebasing: bytes[middle...])) })
+        guard let first, let second else { return nil }
         return first + second
     }
 
@@ -212,27 +213,6 @@ enum ModelFileFormat {
             lines.append(line)
         }
         return lines
-    }
-
-    /// The two halves of a word list being decoded; each thread writes only its own result slot.
-    private struct WordHalves: @unchecked Sendable {
-        let bytes: UnsafeRawBufferPointer
-        let middle: Int
-        let results: UnsafeMutableBufferPointer<[String]?>
-
-        init(bytes: UnsafeRawBufferPointer, middle: Int) {
-            self.bytes = bytes
-            self.middle = middle
-            results = .allocate(capacity: 2)
-            results.initialize(repeating: nil)
-        }
-
-        /// Decodes half `index` (the bytes before `middle`, or from it on) into its slot.
-        func run(_ index: Int) {
-            let part = index == 0
-                ? UnsafeRawBufferPointer(rebasing: bytes[..<middle]) : UnsafeRawBufferPointer(rebasing: bytes[middle...])
-            results[index] = ModelFileFormat.decodeLines(part)
-        }
     }
 
     private static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
