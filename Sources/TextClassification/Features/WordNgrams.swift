@@ -27,8 +27,25 @@ struct WordNgrams: Sendable {
         extractor.forEachCharacterKey(of: scalars) { key in
             if let index = table.index(of: key) { scratch.append(index) }
         }
-        var row = SparseVector(occurrences: scratch, weight: { Float($0) })
-        row.scale(by: idf)
+        // The row goes straight into the matrix (sorted indices, one entry per distinct n-gram with its count
+        // times IDF), with no per-word arrays: those allocations were a fifth of a model's load. The values and
+        // Σ value² come out exactly as `SparseVector(occurrences:)` + `scale(by:)` + `sumOfSquares` give them.
+        scratch.sort()
+        var squares: Float = 0
+        var position = 0
+        while position < scratch.count {
+            let index = scratch[position]
+            var run = 1
+            while position + run < scratch.count && scratch[position + run] == index { run += 1 }
+            var value = Float(run)
+            if !idf.isEmpty { value *= idf[Int(index)] }
+            matrix.indices.append(index)
+            matrix.values.append(value)
+            squares += value * value
+            position += run
+        }
+        matrix.rowStarts.append(matrix.indices.count)
+        sumOfSquares.append(squares)
         keys.append(FeatureExtractor.wordKey(of: scalars))
         if let word {
             words.append(word)
@@ -37,8 +54,6 @@ struct WordNgrams: Sendable {
             for value in scalars { if let scalar = Unicode.Scalar(value) { view.append(scalar) } }
             words.append(String(view))
         }
-        matrix.append(row)
-        sumOfSquares.append(row.sumOfSquares)
     }
 
     /// Builds the rows of `words` (case-folded tokens), n-grams weighted by `idf` (empty for none). Long lists
