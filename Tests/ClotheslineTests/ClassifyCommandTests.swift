@@ -25,6 +25,16 @@ struct ClassifyCommandTests {
         #expect(abs(total - 1) < 1e-9)
     }
 
+    @Test func jsonKeysComeInOneOrder() throws {
+        // Key order must not depend on the process's hash seed, so that two runs can be compared with diff.
+        let result = try CLI.run(["classify", "--json", "--top", "1", "Got hoodies?"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let line = try #require(result.lines.first)
+        #expect(line.hasPrefix(#"{"confidence":"#), "\(line)")
+        #expect(line.contains(#""hypotheses":[{"label":"valid","probability":"#), "\(line)")
+        #expect(line.contains(#"],"label":"valid","text":"Got hoodies?"}"#), "\(line)")
+    }
+
     @Test func argumentsAsTextAndInvalidUTF8() throws {
         let plain = try CLI.run(["classify", "--top", "1", "red dress for a wedding"])
         #expect(plain.status == 0)

@@ -34,7 +34,7 @@ extension Clothesline {
             let url = try ShippedFile.model.resolve(explicit: model)
             let classifier = try TextClassifierModel.load(contentsOf: url)
             let encoder = JSONEncoder()
-            encoder.outputFormatting = [.withoutEscapingSlashes]
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             func emit(_ utterance: String) throws {
                 let hypotheses = classifier.labelHypotheses(for: utterance, maximumCount: top)
                 if json {
