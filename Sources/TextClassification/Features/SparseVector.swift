@@ -15,14 +15,11 @@ struct SparseVector: Sendable, Hashable {
         var values: [Float] = []
         indices.reserveCapacity(sorted.count)
         values.reserveCapacity(sorted.count)
-        var position = 0
-        while position < sorted.count {
-            let index = sorted[position]
-            var run = 1
-            while position + run < sorted.count && sorted[position + run] == index { run += 1 }
-            indices.append(index)
-            values.append(weight(run))
-            position += run
+        sorted.withUnsafeBufferPointer { sorted in
+            Self.forEachRun(sorted) { index, run in
+                indices.append(index)
+                values.append(weight(run))
+            }
         }
         self.indices = indices
         self.values = values
@@ -37,6 +34,19 @@ struct SparseVector: Sendable, Hashable {
     mutating func scale(by factors: [Float]) {
         guard !factors.isEmpty else { return }
         for position in values.indices { values[position] *= factors[Int(indices[position])] }
+    }
+
+    /// Calls `body` with each distinct index of sorted `occurrences` and how many times it occurs.
+    @inline(__always)
+    static func forEachRun(_ occurrences: UnsafeBufferPointer<Int32>, _ body: (Int32, Int) -> Void) {
+        var position = 0
+        while position < occurrences.count {
+            let index = occurrences[position]
+            var run = 1
+            while position + run < occurrences.count && occurrences[position + run] == index { run += 1 }
+            position += run
+            body(index, run)
+        }
     }
 
     /// Σ value².

@@ -32,17 +32,14 @@ struct WordNgrams: Sendable {
         // Σ value² come out exactly as `SparseVector(occurrences:)` + `scale(by:)` + `sumOfSquares` give them.
         scratch.sort()
         var squares: Float = 0
-        var position = 0
-        while position < scratch.count {
-            let index = scratch[position]
-            var run = 1
-            while position + run < scratch.count && scratch[position + run] == index { run += 1 }
-            var value = Float(run)
-            if !idf.isEmpty { value *= idf[Int(index)] }
-            matrix.indices.append(index)
-            matrix.values.append(value)
-            squares += value * value
-            position += run
+        scratch.withUnsafeBufferPointer { occurrences in
+            SparseVector.forEachRun(occurrences) { index, run in
+                var value = Float(run)
+                if !idf.isEmpty { value *= idf[Int(index)] }
+                matrix.indices.append(index)
+                matrix.values.append(value)
+                squares += value * value
+            }
         }
         matrix.rowStarts.append(matrix.indices.count)
         sumOfSquares.append(squares)

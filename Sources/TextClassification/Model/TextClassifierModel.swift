@@ -137,7 +137,7 @@ public struct TextClassifierModel: TextClassifying {
         let scales = wordOccurrences.withUnsafeBufferPointer { occurrences in
             idf.withUnsafeBufferPointer { idf in
                 var wordSquares: Float = 0
-                Self.forEachRun(occurrences) { index, run in
+                SparseVector.forEachRun(occurrences) { index, run in
                     var value = SparseVector.termWeight(run, binary: binary)
                     if usesIDF { value *= idf[Int(index)] }
                     wordSquares += value * value
@@ -153,7 +153,7 @@ public struct TextClassifierModel: TextClassifying {
             weights.withUnsafeBufferPointer { weights in
                 idf.withUnsafeBufferPointer { idf in
                     wordOccurrences.withUnsafeBufferPointer { occurrences in
-                        Self.forEachRun(occurrences) { index, run in
+                        SparseVector.forEachRun(occurrences) { index, run in
                             var value = SparseVector.termWeight(run, binary: binary)
                             if usesIDF { value *= idf[Int(index)] }
                             value *= scales.word
@@ -171,19 +171,6 @@ public struct TextClassifierModel: TextClassifying {
             for c in 0..<classes { accumulator[c] *= share }
         }
         return accumulator
-    }
-
-    /// Calls `body` with each distinct index of sorted `occurrences` and how many times it occurs.
-    @inline(__always)
-    private static func forEachRun(_ occurrences: UnsafeBufferPointer<Int32>, _ body: (Int32, Int) -> Void) {
-        var position = 0
-        while position < occurrences.count {
-            let index = occurrences[position]
-            var run = 1
-            while position + run < occurrences.count && occurrences[position + run] == index { run += 1 }
-            position += run
-            body(index, run)
-        }
     }
 
     /// Calibrated probabilities in the model's label order, or `nil` when the text has no evidence.
