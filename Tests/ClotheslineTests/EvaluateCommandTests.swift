@@ -34,6 +34,28 @@ struct EvaluateCommandTests {
         #expect(result.stderr.contains("--oos-label"))
     }
 
+    @Test("a recall floor on --threshold-from is honoured", arguments: [1.0, 0.5])
+    func recallFloor(minimum: Double) throws {
+        let tiny = Self.fixtures.appendingPathComponent("tiny.csv").path
+        let result = try CLI.run([
+            "evaluate", tiny, "--json", "--oos-label", "invalid", "--threshold-from", tiny,
+            "--minimum-oos-recall", String(minimum),
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let recall = (object?["outOfScope"] as? [String: Any])?["outOfScopeRecall"] as? Double
+        #expect((recall ?? 0) >= minimum)
+    }
+
+    @Test func aRecallFloorNeedsThresholdFrom() throws {
+        let result = try CLI.run([
+            "evaluate", Self.fixtures.appendingPathComponent("tiny.csv").path, "--oos-label", "invalid",
+            "--minimum-oos-recall", "0.5",
+        ])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--minimum-oos-recall needs --threshold-from"), "\(result.stderr)")
+    }
+
     @Test(.enabled(if: CLI.hasSharedData))
     func sharedDevSetBalancedAccuracy() throws {
         let dev = CLI.sharedData.appendingPathComponent("clothing-questions/dev.csv")

@@ -34,4 +34,29 @@ struct EvaluatorTests {
         #expect(rule.threshold == threshold)
         #expect(rule.scores(predictions).outOfScopeRecall == 1)
     }
+
+    @Test("a recall floor raises the out-of-scope threshold only as far as it must", arguments: [
+        (0.0, 0.5, 0.5),
+        (0.5, 0.5, 0.5),
+        (0.75, 0.9, 1.0),
+        (1.0, 0.9, 1.0),
+    ])
+    func recallFloor(minimumRecall: Double, threshold: Double, recall: Double) {
+        // In-scope, all predicted right: 0.95, 0.9, 0.6, 0.5; out-of-scope, predicted "x": 0.7, 0.4.
+        let predictions = [
+            Prediction(gold: "x", predicted: "x", confidence: 0.95), Prediction(gold: "y", predicted: "y", confidence: 0.9),
+            Prediction(gold: "x", predicted: "x", confidence: 0.6), Prediction(gold: "y", predicted: "y", confidence: 0.5),
+            Prediction(gold: "oos", predicted: "x", confidence: 0.7), Prediction(gold: "oos", predicted: "x", confidence: 0.4),
+        ]
+        let rule = OutOfScopeThreshold.best(label: "oos", on: predictions, minimumRecall: minimumRecall)
+        #expect(rule.threshold == threshold)
+        #expect(rule.scores(predictions).outOfScopeRecall == recall)
+    }
+
+    @Test func aRecallFloorWithoutOutOfScopeExamplesIsIgnored() {
+        let predictions = [Prediction(gold: "x", predicted: "x", confidence: 0.9),
+                           Prediction(gold: "y", predicted: "x", confidence: 0.4)]
+        #expect(OutOfScopeThreshold.best(label: "oos", on: predictions, minimumRecall: 0.9)
+            == OutOfScopeThreshold.best(label: "oos", on: predictions))
+    }
 }

@@ -36,6 +36,8 @@ extension Clothesline {
         var threshold: Double?
         @Option(help: "Choose the out-of-scope threshold by best accuracy on this labelled data.")
         var thresholdFrom: String?
+        @Option(help: "With --threshold-from, only thresholds catching at least this share of its out-of-scope examples.")
+        var minimumOosRecall: Double = 0
 
         @Option(help: "The label acted on (e.g. valid) for the act-band report.")
         var positiveLabel: String?
@@ -50,6 +52,10 @@ extension Clothesline {
                 throw ValidationError("give either --threshold or --threshold-from, not both")
             }
             if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be in 0...1") }
+            guard (0...1).contains(minimumOosRecall) else { throw ValidationError("--minimum-oos-recall must be in 0...1") }
+            if minimumOosRecall > 0, thresholdFrom == nil {
+                throw ValidationError("--minimum-oos-recall needs --threshold-from")
+            }
             guard (0...1).contains(act) else { throw ValidationError("--act must be in 0...1") }
         }
 
@@ -67,7 +73,8 @@ extension Clothesline {
                 if let thresholdFrom {
                     let validation = try reader.read(contentsOf: URL(fileURLWithPath: thresholdFrom))
                     rule = OutOfScopeThreshold.best(
-                        label: oosLabel, on: evaluator.predictions(classifier, on: validation.examples))
+                        label: oosLabel, on: evaluator.predictions(classifier, on: validation.examples),
+                        minimumRecall: minimumOosRecall)
                 }
                 let scores = rule.scores(predictions)
                 summary.outOfScope = .init(
