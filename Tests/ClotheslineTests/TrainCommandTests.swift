@@ -49,7 +49,26 @@ struct TrainCommandTests {
         #expect(classified.stdout.contains("\"label\":\"valid\""))
     }
 
+    @Test func rankRefinesAndIsRecorded() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("train-\(UUID().uuidString).clmodel")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try CLI.run([
+            "train", Self.fixtures.appendingPathComponent("tiny.csv").path, "--output", output.path,
+            "--min-count", "1", "--validation-split", "0", "--rank", "8", "--rank-iterations", "5",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        // Two labels: the rank is capped at 2.
+        #expect(result.stdout.contains(", then rank 2: "), "\(result.stdout)")
+        let bytes = try Data(contentsOf: output)
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\"lowRank\""))
+        let classified = try CLI.run(["classify", "--model", output.path, "--json", "got hoodies?"])
+        #expect(classified.status == 0)
+        #expect(classified.stdout.contains("\"label\":\"valid\""))
+    }
+
     @Test("bad input is an error naming the problem", arguments: [
+        (["train", "tiny.csv", "--output", "/tmp/x.clmodel", "--rank=-1"], "--rank must be"),
+        (["train", "tiny.csv", "--output", "/tmp/x.clmodel", "--rank", "4", "--rank-l2=-1"], "--rank-l2"),
         (["train", "bad.csv", "--output", "/tmp/never.clmodel"], "bad.csv:3: empty text"),
         (["train", "missing.csv", "--output", "/tmp/never.clmodel"], "no such file"),
         (["train", "tiny.csv", "--output", "/tmp/x.clmodel", "--validation-split", "1.5"], "--validation-split"),

@@ -3,8 +3,8 @@ import Testing
 
 @Suite("Logistic objective")
 struct LogisticObjectiveTests {
-    /// A small random problem: 3 classes, 6 features, 600 rows using 4 words made of those features.
-    static func problem(threads: Int, weights: [Float]? = nil) -> LogisticObjective {
+    /// A small random design: `rows` rows over 6 features and 4 words made of those features, `classes` labels.
+    static func design(rows: Int = 600, classes: Int = 3) -> DesignMatrix {
         var generator = SplitMix64(seed: 7)
         var design = DesignMatrix()
         for _ in 0..<4 {
@@ -15,13 +15,19 @@ struct LogisticObjectiveTests {
             design.words.matrix.append(row)
             design.words.sumOfSquares.append(row.sumOfSquares)
         }
-        for _ in 0..<600 {
+        for _ in 0..<rows {
             let features = SparseVector(occurrences: (0..<3).map { _ in Int32(generator.next() % 6) }, weight: { Float($0) })
             let tokens = SparseVector(occurrences: (0..<2).map { _ in Int32(generator.next() % 4) }, weight: { Float($0) })
             design.features.append(features, scale: 0.3)
             design.tokens.append(tokens, scale: 0.2)
-            design.targets.append(Int32(generator.next() % 3))
+            design.targets.append(Int32(generator.next() % UInt64(classes)))
         }
+        return design
+    }
+
+    /// A small random problem: 3 classes, 6 features, 600 rows using 4 words made of those features.
+    static func problem(threads: Int, weights: [Float]? = nil) -> LogisticObjective {
+        let design = design()
         return LogisticObjective(
             design: design, exampleWeights: weights ?? [Float](repeating: 1, count: design.rowCount),
             featureCount: 6, classCount: 3, l2: 0.01, threads: threads)

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The character n-gram features of a set of words: one sparse row of n-gram feature indices and
 /// in-word occurrence counts per word, keyed by the word's key.
 struct WordNgrams: Sendable {
@@ -111,17 +109,9 @@ struct WordNgrams: Sendable {
         matrix.rowStarts.withUnsafeBufferPointer { starts in
         matrix.indices.withUnsafeBufferPointer { indices in
         matrix.values.withUnsafeBufferPointer { values in
-            let words = count
-            let pieces = max(1, min(threads, words / 512))
             let fill = RowFill(target: target, source: source, starts: starts, indices: indices, values: values,
                                classes: classes)
-            if pieces == 1 {
-                fill.run(0..<words)
-            } else {
-                DispatchQueue.concurrentPerform(iterations: pieces) { piece in
-                    fill.run((words * piece / pieces)..<(words * (piece + 1) / pieces))
-                }
-            }
+            VectorMath.parallel(count: count, parts: threads, grain: 512) { _, words in fill.run(words) }
         }
         }
         }

@@ -12,14 +12,20 @@ public struct TrainingSummary: Sendable, Hashable, Codable {
     public var finalLoss: Double
     /// `balanced` or `none`.
     public var classWeighting: String
+    /// The low-rank stage, when the weights were refined as a product of two thin factors.
+    public var lowRank: LowRankSummary?
 
     /// Creates a summary.
-    public init(l2: Double, seed: UInt64, iterations: Int, converged: Bool, finalLoss: Double, classWeighting: String) {
+    public init(
+        l2: Double, seed: UInt64, iterations: Int, converged: Bool, finalLoss: Double, classWeighting: String,
+        lowRank: LowRankSummary? = nil
+    ) {
         self.l2 = l2
         self.seed = seed
         self.iterations = iterations
         self.converged = converged
         self.finalLoss = finalLoss
         self.classWeighting = classWeighting
+        self.lowRank = lowRank
     }
 }

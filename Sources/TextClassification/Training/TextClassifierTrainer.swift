@@ -64,6 +64,9 @@ public struct TextClassifierTrainer: Sendable {
         else {
             throw .invalidConfiguration("the character n-gram range is empty")
         }
+        guard configuration.rank >= 0, configuration.rankL2 >= 0, configuration.rankL2.isFinite else {
+            throw .invalidConfiguration("the rank and its l2 must be non-negative numbers")
+        }
         guard configuration.features.wordBlockWeight.isFinite, configuration.features.wordBlockWeight > 0 else {
             throw .invalidConfiguration("the word block weight must be a positive number")
         }
@@ -95,7 +98,7 @@ public struct TextClassifierTrainer: Sendable {
             training: TrainingSummary(
                 l2: configuration.l2, seed: configuration.seed, iterations: outcome.iterations,
                 converged: outcome.converged, finalLoss: outcome.loss,
-                classWeighting: configuration.classWeighting.rawValue),
+                classWeighting: configuration.classWeighting.rawValue, lowRank: fit.lowRank),
             validation: nil)
         var model = TextClassifierModel(
             metadata: metadata, keys: order, idf: idf, biases: biases, weights: weights, words: words)
@@ -127,6 +130,7 @@ public struct TextClassifierTrainer: Sendable {
             metadata.training.iterations = refit.outcome.iterations
             metadata.training.converged = refit.outcome.converged
             metadata.training.finalLoss = refit.outcome.loss
+            metadata.training.lowRank = refit.lowRank
             model = TextClassifierModel(
                 metadata: metadata, keys: refit.keys, idf: refit.idf, biases: refit.biases, weights: refit.weights,
                 words: refit.words)
@@ -144,6 +148,8 @@ public struct TextClassifierTrainer: Sendable {
         var weights: [Float]
         var words: [String]
         var outcome: LBFGSOptimizer.Outcome
+        /// The low-rank stage, when there was one.
+        var lowRank: LowRankSummary? = nil
     }
 
     /// Builds the vocabulary and design matrix of `trainingSet` and minimises the objective.
@@ -258,8 +264,46 @@ public struct TextClassifierTrainer: Sendable {
             outcome.loss.isFinite, !parameters.contains(where: { !$0.isFinite })
         else { throw TrainingError.diverged }
         let weightCount = table.count * labels.count
-        return Fit(keys: order, idf: idf, biases: Array(parameters[weightCount...]),
-                   weights: Array(parameters[0..<weightCount]), words: design.words.words, outcome: outcome)
+        var fit = Fit(keys: order, idf: idf, biases: Array(parameters[weightCount...]),
+                      weights: Array(parameters[0..<weightCount]), words: design.words.words, outcome: outcome)
+        if configuration.rank > 0 {
+            try refineLowRank(&fit, design: design, exampleWeights: exampleWeights, classCount: labels.count,
+                              configuration: configuration, progress: progress)
+        }
+        return fit
+    }
+
+    /// Refines a full-rank fit as a product of two thin factors (``LowRankObjective``), started from its
+    /// truncated SVD, and stores the product back in `fit`.
+    private static func refineLowRank(
+        _ fit: inout Fit, design: DesignMatrix, exampleWeights: [Float], classCount: Int,
+        configuration: TrainingConfiguration, progress: (TrainingProgress) -> Void
+    ) throws(TrainingError) {
+        let features = fit.keys.count
+        let rank = min(configuration.rank, classCount, features)
+        let factorization = LowRankFactorization(
+            features: features, classes: classCount, rank: rank, threads: configuration.threads)
+        var parameters = factorization.factor(weights: fit.weights, biases: fit.biases)
+        let objective = LowRankObjective(
+            design: design, exampleWeights: exampleWeights, featureCount: features, rank: rank,
+            classCount: classCount, l2: configuration.rankL2, threads: configuration.threads)
+        let optimizer = LBFGSOptimizer(
+            historySize: max(1, configuration.historySize), maximumIterations: max(1, configuration.rankIterations),
+            tolerance: configuration.tolerance, threads: configuration.threads)
+        guard let outcome = optimizer.minimize(
+            &parameters, objective: { objective.evaluate($0, gradient: $1) },
+            progress: { step in
+                var step = step
+                step.stage = .lowRank
+                progress(step)
+            }),
+            outcome.loss.isFinite, !parameters.contains(where: { !$0.isFinite })
+        else { throw TrainingError.diverged }
+        fit.weights = factorization.product(parameters)
+        fit.biases = factorization.biases(parameters)
+        fit.lowRank = LowRankSummary(
+            rank: rank, l2: configuration.rankL2, iterations: outcome.iterations, converged: outcome.converged,
+            finalLoss: outcome.loss)
     }
 
     /// A stratified, seeded split: about `fraction` of each label's examples go to the second part.

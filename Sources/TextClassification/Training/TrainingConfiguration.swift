@@ -21,12 +21,22 @@ public struct TrainingConfiguration: Sendable, Hashable, Codable {
     /// After calibrating on the held-out split, train again on all examples and keep the fitted temperature
     /// (the validation figures then describe the first fit).
     public var refitOnAllExamples: Bool
+    /// When above zero, the fitted weights are refined as a product of a `features × rank` and a
+    /// `rank × labels` matrix under L2 on both (trace-norm regularisation; see ``LowRankObjective``),
+    /// starting from their best rank-`rank` approximation. Pays off with many labels and few examples each.
+    /// The model file still holds the full product, so classification speed and format do not change.
+    public var rank: Int
+    /// The L2 strength on the two factors of the low-rank stage.
+    public var rankL2: Double
+    /// The most L-BFGS iterations of the low-rank stage.
+    public var rankIterations: Int
 
     /// Creates a training configuration.
     public init(
         features: FeatureConfiguration = .standard, l2: Double = 1e-4, maximumIterations: Int = 200,
         tolerance: Double = 1e-6, historySize: Int = 7, seed: UInt64 = 42, validationFraction: Double = 0.1,
-        classWeighting: ClassWeighting = .none, threads: Int = 2, refitOnAllExamples: Bool = false
+        classWeighting: ClassWeighting = .none, threads: Int = 2, refitOnAllExamples: Bool = false,
+        rank: Int = 0, rankL2: Double = 1e-4, rankIterations: Int = 40
     ) {
         self.features = features
         self.l2 = l2
@@ -38,5 +48,8 @@ public struct TrainingConfiguration: Sendable, Hashable, Codable {
         self.classWeighting = classWeighting
         self.threads = threads
         self.refitOnAllExamples = refitOnAllExamples
+        self.rank = rank
+        self.rankL2 = rankL2
+        self.rankIterations = rankIterations
     }
 }

@@ -56,6 +56,32 @@ enum VectorMath {
         }
     }
 
+    /// y[i] += a · x[i] for i in 0..<count, fused with the dot product Σ x[i] · z[i] (returned).
+    @inline(__always)
+    static func axpyDot(
+        _ a: Float, _ x: UnsafePointer<Float>, _ y: UnsafeMutablePointer<Float>, dot z: UnsafePointer<Float>, count: Int
+    ) -> Float {
+        let rx = UnsafeRawPointer(x), ry = UnsafeMutableRawPointer(y), rz = UnsafeRawPointer(z)
+        let scale = SIMD8<Float>(repeating: a)
+        var acc = SIMD8<Float>()
+        var i = 0
+        while i &+ 8 <= count {
+            let offset = i &* 4
+            let value = rx.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+            let sum = ry.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self) + scale * value
+            ry.storeBytes(of: sum, toByteOffset: offset, as: SIMD8<Float>.self)
+            acc += value * rz.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+            i &+= 8
+        }
+        var tail: Float = 0
+        while i < count {
+            y[i] += a * x[i]
+            tail += x[i] * z[i]
+            i &+= 1
+        }
+        return acc.sum() + tail
+    }
+
     /// y[i] += x[i] for i in 0..<count.
     @inline(__always)
     static func add(_ x: UnsafePointer<Float>, _ y: UnsafeMutablePointer<Float>, count: Int) {
@@ -112,15 +138,16 @@ enum VectorMath {
         return total
     }
 
-    /// How many pieces `parallel(count:parts:_:)` splits `count` elements into.
-    static func pieceCount(count: Int, parts: Int) -> Int {
-        max(1, min(parts, count / 65_536))
+    /// How many pieces `parallel(count:parts:grain:_:)` splits `count` elements into: at most `parts`, each
+    /// of at least `grain` elements.
+    static func pieceCount(count: Int, parts: Int, grain: Int = 65_536) -> Int {
+        max(1, min(parts, count / max(1, grain)))
     }
 
-    /// Runs `body(piece, range)` on `pieceCount(count:parts:)` contiguous pieces of `0..<count`, concurrently
-    /// when there is more than one.
-    static func parallel(count: Int, parts: Int, _ body: (Int, Range<Int>) -> Void) {
-        let pieces = pieceCount(count: count, parts: parts)
+    /// Runs `body(piece, range)` on `pieceCount(count:parts:grain:)` contiguous pieces of `0..<count`,
+    /// concurrently when there is more than one.
+    static func parallel(count: Int, parts: Int, grain: Int = 65_536, _ body: (Int, Range<Int>) -> Void) {
+        let pieces = pieceCount(count: count, parts: parts, grain: grain)
         if pieces == 1 {
             body(0, 0..<count)
             return

@@ -47,6 +47,17 @@ extension Clothesline {
         @Option(help: "Most L-BFGS iterations.")
         var maxIterations: Int = 200
 
+        @Option(help: ArgumentHelp(
+            "Refine the weights as a product of two rank-N factors under L2 (trace-norm regularisation); 0 for off.",
+            discussion: "Helps with many labels and few examples each (CLINC150: --rank 64 --max-iterations 40)."))
+        var rank: Int = 0
+
+        @Option(help: "L2 strength on the two factors of --rank.")
+        var rankL2: Double = 1e-4
+
+        @Option(help: "Most L-BFGS iterations of the --rank refinement.")
+        var rankIterations: Int = 40
+
         @Option(help: "Minimum number of training texts a feature must occur in.")
         var minCount: Int = 2
 
@@ -106,6 +117,9 @@ extension Clothesline {
             }
             guard l2 >= 0, l2.isFinite else { throw ValidationError("--l2 must be a non-negative number") }
             guard maxIterations > 0 else { throw ValidationError("--max-iterations must be positive") }
+            guard rank >= 0 else { throw ValidationError("--rank must be 0 (off) or positive") }
+            guard rankL2 >= 0, rankL2.isFinite else { throw ValidationError("--rank-l2 must be a non-negative number") }
+            guard rankIterations > 0 else { throw ValidationError("--rank-iterations must be positive") }
             guard minCount >= 1 else { throw ValidationError("--min-count must be at least 1") }
             guard charMax == 0 || (1...charMax).contains(charMin) else {
                 throw ValidationError("--char-min must be between 1 and --char-max")
@@ -139,7 +153,7 @@ extension Clothesline {
                 features: features, l2: l2, maximumIterations: maxIterations, seed: seed,
                 validationFraction: heldOut == nil ? validationSplit : 0,
                 classWeighting: ClassWeighting(rawValue: classWeights) ?? .none, threads: threads,
-                refitOnAllExamples: refit))
+                refitOnAllExamples: refit, rank: rank, rankL2: rankL2, rankIterations: rankIterations))
             let groups = groupColumn.map { column in
                 dataSet.values(ofAttribute: column).enumerated().map { $1 ?? "ungrouped-\($0)" }
             }
@@ -155,7 +169,9 @@ extension Clothesline {
                                    description: description, createdAt: createdAt)
             ) { step in
                 if showProgress {
-                    Diagnostics.progress(String(format: "iteration %d  loss %.5f  |g| %.2e", step.iteration, step.loss, step.gradientNorm))
+                    Diagnostics.progress(String(
+                        format: "%@ iteration %d  loss %.5f  |g| %.2e", step.stage.rawValue, step.iteration, step.loss,
+                        step.gradientNorm))
                 }
             }
             if showProgress { Diagnostics.progress(nil) }
@@ -168,6 +184,10 @@ extension Clothesline {
                     + "\(metadata.featureCount) features (\(ModelDetails.featureSummary(metadata.features))), "
                     + "\(metadata.training.iterations) iterations"
                     + (metadata.training.converged ? "" : " (iteration limit reached)")
+                    + (metadata.training.lowRank.map {
+                        ", then rank \($0.rank): \($0.iterations) iterations"
+                            + ($0.converged ? "" : " (iteration limit reached)")
+                    } ?? "")
                     + String(format: ", %.1f s", Date().timeIntervalSince(start)),
             ]
             if dataSet.skippedCount > 0 { lines.append("skipped \(dataSet.skippedCount) invalid record(s)") }
