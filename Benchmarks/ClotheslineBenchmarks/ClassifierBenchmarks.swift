@@ -9,15 +9,23 @@ enum ClassifierBenchmarks {
     static let sharedData = BenchmarkFiles.sharedData
 
     /// The CLINC150 training settings (also what the README documents), chosen on val.csv only with the
-    /// `classifier-tuning` group: the best validation in-scope accuracy among settings whose validation
-    /// out-of-scope recall is ≥ 0.65 (a margin over the 0.55 target: val.csv has only 100 out-of-scope
-    /// utterances, and with the earlier settings recall fell from 0.68 on val.csv to 0.59 on test.csv).
-    /// Validation: 92.63% in-scope, 0.65 out-of-scope recall. Minimum count 3 keeps the file near 15 MB.
+    /// `classifier-tuning` group: the best validation in-scope accuracy, with the threshold held to a validation
+    /// out-of-scope recall of at least ``minimumValidationRecall``, among settings that train in well under the
+    /// 10 s budget on a busy machine. A short full-rank fit (30 iterations) starts a rank-64 trace-norm
+    /// refinement (30 iterations), which is what lifts in-scope accuracy: validation 93.37% (recall 0.67)
+    /// against 92.0–92.6% for full-rank fits alone; 40 + 40 iterations scored 93.63% but took up to 10.9 s
+    /// with 10% hypervisor steal. Minimum count 3 keeps the file near 15 MB.
     static let clincConfiguration = TrainingConfiguration(
         features: FeatureConfiguration(
             characterMinimum: 2, characterMaximum: 5, minimumCount: 3, idf: true, separateNorms: true,
             wordBlockWeight: 0.8),
-        l2: 5e-7, maximumIterations: 150, tolerance: 5e-5, historySize: 3, validationFraction: 0, threads: 2)
+        l2: 5e-7, maximumIterations: 30, tolerance: 5e-5, historySize: 3, validationFraction: 0, threads: 2,
+        rank: 64, rankL2: 1e-4, rankIterations: 30)
+
+    /// The out-of-scope threshold is the one with the best val.csv accuracy among those catching at least this
+    /// share of val.csv's out-of-scope utterances: a margin over the 0.55 target, since val.csv has only 100
+    /// of them and recall has run 0.05–0.10 lower on test.csv than on val.csv.
+    static let minimumValidationRecall = 0.65
 
     /// The settings of `configuration` on one line (printed with every CLINC150 result).
     static func describe(_ configuration: TrainingConfiguration) -> String {
@@ -29,6 +37,9 @@ enum ClassifierBenchmarks {
             + "evidence scaling \(features.evidenceScaling ? "on" : "off"), "
             + "min count \(features.minimumCount), l2 \(configuration.l2), ≤ \(configuration.maximumIterations) "
             + "iterations, tolerance \(configuration.tolerance), history \(configuration.historySize)"
+            + (configuration.rank > 0
+                ? ", then rank \(configuration.rank) (l2 \(configuration.rankL2), ≤ \(configuration.rankIterations) iterations)"
+                : "")
     }
 
     /// Runs the group.
@@ -127,7 +138,7 @@ enum ClassifierBenchmarks {
         print(classify.line(target: "< 20 µs"))
         let evaluator = Evaluator()
         let validationPredictions = evaluator.predictions(model, on: validation)
-        let rule = OutOfScopeThreshold.best(label: "oos", on: validationPredictions)
+        let rule = OutOfScopeThreshold.best(label: "oos", on: validationPredictions, minimumRecall: minimumValidationRecall)
         let validationScores = rule.scores(validationPredictions)
         print(String(format: "CLINC150 val.csv (for choosing settings): in-scope accuracy %.4f, out-of-scope recall %.4f",
                      validationScores.inScopeAccuracy, validationScores.outOfScopeRecall))
