@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// The regularised multinomial logistic-regression objective and its gradient.

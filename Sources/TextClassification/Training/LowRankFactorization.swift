@@ -20,16 +20,15 @@ struct LowRankFactorization {
         let eigen = SymmetricEigen(gram(weights), size: classes)
         // Singular values are the square roots of the eigenvalues; directions with none are left at zero.
         let largest = max(eigen.values.first ?? 0, 0)
-        var columnScales = [Float](repeating: 0, count: rank)   // 1 / √s for A = W·V·S^(−1/2)
         var projection = [Float](repeating: 0, count: classes * rank)   // V·S^(−1/2), row per class
         var parameters = [Float](repeating: 0, count: features * rank + rank * classes + classes)
         let factorOffset = features * rank
         for k in 0..<min(rank, eigen.values.count) where eigen.values[k] > 1e-12 * largest && eigen.values[k] > 0 {
             let singular = eigen.values[k].squareRoot()
-            columnScales[k] = Float(1 / singular.squareRoot())
+            let root = singular.squareRoot()
             for c in 0..<classes {
-                projection[c * rank + k] = Float(eigen.vector(k, c)) * columnScales[k]
-                parameters[factorOffset + k * classes + c] = Float(singular.squareRoot() * eigen.vector(k, c))
+                projection[c * rank + k] = Float(eigen.vector(k, c)) * Float(1 / root)
+                parameters[factorOffset + k * classes + c] = Float(root * eigen.vector(k, c))
             }
         }
         // A = W · projection, row by row.

@@ -18,7 +18,7 @@ struct SymmetricEigen {
         var a = matrix
         // Symmetrise, so a slightly asymmetric input (rounding) cannot stall the rotations.
         for i in 0..<size {
-            for j in (i + 1)..<max(i + 1, size) {
+            for j in (i + 1)..<size {
                 let mean = (a[i * size + j] + a[j * size + i]) / 2
                 a[i * size + j] = mean
                 a[j * size + i] = mean
@@ -31,7 +31,7 @@ struct SymmetricEigen {
         for _ in 0..<64 {
             var off = 0.0
             for i in 0..<size {
-                for j in (i + 1)..<max(i + 1, size) { off += a[i * size + j] * a[i * size + j] }
+                for j in (i + 1)..<size { off += a[i * size + j] * a[i * size + j] }
             }
             if off <= 1e-30 * max(total, 1e-300) { break }
             for p in 0..<max(0, size - 1) {
