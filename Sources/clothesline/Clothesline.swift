@@ -6,7 +6,7 @@ struct Clothesline: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clothesline",
         abstract: "A command-line shopping assistant for clothing stores.",
-        version: "0.1.0",
+        version: ClotheslineVersion.current,
         subcommands: [
             Train.self,
             Classify.self,
@@ -19,4 +19,14 @@ struct Clothesline: ParsableCommand {
         ],
         defaultSubcommand: Chat.self
     )
+
+    /// Parses and runs the command; every failure is reported through `Diagnostics` with its exit status.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            Diagnostics.exit(self, error: error)
+        }
+    }
 }
