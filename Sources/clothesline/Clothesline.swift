@@ -6,6 +6,12 @@ struct Clothesline: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clothesline",
         abstract: "A command-line shopping assistant for clothing stores.",
+        discussion: """
+            Every line a shopper types is classified ("is this a clothing question?") and a confidence policy \
+            routes it: search the store's catalog, ask, or offer a menu. With no subcommand, clothesline runs \
+            chat with the shipped model, catalog and the balanced policy. Every subcommand has --help and its \
+            own manual page (clothesline.chat, clothesline.search, ...).
+            """,
         version: ClotheslineVersion.current,
         subcommands: [
             Train.self,
