@@ -90,6 +90,30 @@ struct InstallTests {
         #expect(try fm.contentsOfDirectory(atPath: prefix.path) == [])
     }
 
+    /// Uninstall removes exactly what the install put there: files already in the prefix, and the directories
+    /// holding them, stay; installing twice and uninstalling once still leaves nothing of ours.
+    @Test(.enabled(if: hasManPages, "needs the man pages in .build/dist/man: run `make man` (make test does)"))
+    func uninstallKeepsWhatItDidNotInstall() throws {
+        let fm = FileManager.default
+        let prefix = fm.temporaryDirectory.appendingPathComponent("prefix-\(UUID().uuidString)")
+        let other = prefix.appendingPathComponent("share/man/man1/other.1")
+        try fm.createDirectory(at: other.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("other\n".utf8).write(to: other)
+        defer { try? fm.removeItem(at: prefix) }
+        for _ in 0..<2 {
+            let install = try Self.script(["install", CLI.binary.path, Self.manPages.path], prefix: prefix)
+            #expect(install.status == 0, "\(install.stderr)")
+        }
+        let uninstall = try Self.script(["uninstall"], prefix: prefix)
+        #expect(uninstall.status == 0, "\(uninstall.stderr)")
+        #expect(try fm.contentsOfDirectory(atPath: prefix.path) == ["share"])
+        #expect(try fm.contentsOfDirectory(atPath: prefix.appendingPathComponent("share").path) == ["man"])
+        #expect(try fm.contentsOfDirectory(atPath: other.deletingLastPathComponent().path) == ["other.1"])
+        let again = try Self.script(["uninstall"], prefix: prefix)
+        #expect(again.status == 1)
+        #expect(again.stderr.hasPrefix("clothesline: error: no manifest at "))
+    }
+
     @Test(.enabled(if: hasManPages, "needs the man pages in .build/dist/man: run `make man` (make test does)"))
     func manPagesCarryTheVersionAndOurSections() throws {
         let version = try Self.definedVersion()
