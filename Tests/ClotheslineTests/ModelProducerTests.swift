@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `train` writes the version (defined once) into the model's metadata; `:model` shows it, and a model written
-/// before the field existed (the shipped one) still loads, without it.
+/// `train` writes the version (defined once) into the model's metadata and `:model` shows it; the shipped model
+/// loads whether or not it was trained since the field existed.
 @Suite("model producer")
 struct ModelProducerTests {
     @Test func trainedModelsCarryTheVersion() throws {
@@ -21,6 +21,7 @@ struct ModelProducerTests {
 
         let shipped = try CLI.run(["chat", "--repl", "--no-feedback"], stdin: ":model\n")
         #expect(shipped.status == 0, "\(shipped.stderr)")
-        #expect(shipped.lines.contains { $0.hasPrefix("name") })
+        // The shipped model is retrained with `make model`; one written before `producer` existed loads too.
+        #expect(shipped.lines.contains { $0.hasPrefix("name") }, "\(shipped.stdout)")
     }
 }
