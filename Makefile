@@ -1,16 +1,23 @@
 # Clothesline — the two commands a newcomer needs: `make run` and `make test`.
 SWIFT ?= swift
 RELEASE_BIN := .build/release/clothesline
+# The version is defined once, in Swift; everything else (man pages, install messages) reads it from there.
+VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' Sources/clothesline/Support/ClotheslineVersion.swift)
+PREFIX ?= /usr/local
+DESTDIR ?=
+DIST := .build/dist
 
-.PHONY: run test build release deps model bench clean report
+.PHONY: run test build release deps model bench clean report man install uninstall version
 
 ## Start the chat with the shipped model and catalog.
 run: release
 	@$(RELEASE_BIN)
 
 ## Build and run every test (unit, end-to-end, dialogue transcripts).
+## The man pages are generated from the debug build first: the install test installs them.
 test: deps
 	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory man MAN_CONFIGURATION=debug
 	$(SWIFT) test --skip-build --disable-xctest
 
 ## Debug build.
@@ -27,6 +34,30 @@ deps:
 
 clean:
 	rm -rf .build
+
+version:
+	@echo $(VERSION)
+
+## Install into $(DESTDIR)$(PREFIX) (default /usr/local): bin/clothesline (release build), the shipped model
+## and catalog data under share/clothesline/, man pages under share/man/man1/, bash, zsh and fish completions,
+## and LICENSE, README.md, CHANGELOG.md under share/doc/clothesline/. Every file installed is listed in
+## share/clothesline/install-manifest.txt; `make uninstall` (same PREFIX and DESTDIR) removes exactly those.
+install: release man
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" scripts/install.sh install $(RELEASE_BIN) $(DIST)/man
+
+uninstall:
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" scripts/install.sh uninstall
+
+## Man pages (one per command) from the command definitions, by swift-argument-parser's generate-manual
+## plugin (offline: it builds from .build/checkouts), finished by scripts/finish-man.sh with the version and
+## the ENVIRONMENT, FILES and EXIT STATUS sections. They land in .build/dist/man; `man -l` reads them there.
+MAN_CONFIGURATION ?= release
+MAN_DATE := $(shell git log -1 --format=%cs 2>/dev/null || date -u +%Y-%m-%d)
+man: deps
+	$(SWIFT) package plugin generate-manual --configuration $(MAN_CONFIGURATION) --multi-page \
+		--date $(MAN_DATE) --authors "Clothesline contributors" >/dev/null
+	scripts/finish-man.sh "$(VERSION)" "$(PREFIX)/share/clothesline" \
+		.build/plugins/GenerateManual/outputs/clothesline $(DIST)/man
 
 ## Rebuild the shipped model from its training data: regenerate Models/clothing-questions.csv from the templates
 ## (needs python3), then train deterministically (fixed seed and creation date) on it and on the hand-written

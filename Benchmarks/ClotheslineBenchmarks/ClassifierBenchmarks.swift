@@ -8,7 +8,7 @@ enum ClassifierBenchmarks {
     static let packageRoot = BenchmarkFiles.packageRoot
     static let sharedData = BenchmarkFiles.sharedData
 
-    /// The CLINC150 training settings (also what the README documents), chosen on val.csv only with the
+    /// The CLINC150 training settings (also what docs/classifier.md documents), chosen on val.csv only with the
     /// `classifier-tuning` group: the best validation in-scope accuracy, with the threshold held to a validation
     /// out-of-scope recall of at least ``minimumValidationRecall``, among settings that train in well under the
     /// 10 s budget on a busy machine. A short full-rank fit (30 iterations) starts a rank-64 trace-norm

@@ -6,7 +6,13 @@ struct Clothesline: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clothesline",
         abstract: "A command-line shopping assistant for clothing stores.",
-        version: "0.1.0",
+        discussion: """
+            Every line a shopper types is classified ("is this a clothing question?") and a confidence policy \
+            routes it: search the store's catalog, ask, or offer a menu. With no subcommand, clothesline runs \
+            chat with the shipped model, catalog and the balanced policy. Every subcommand has --help and its \
+            own manual page (clothesline.chat, clothesline.search, ...).
+            """,
+        version: ClotheslineVersion.current,
         subcommands: [
             Train.self,
             Classify.self,
@@ -19,4 +25,14 @@ struct Clothesline: ParsableCommand {
         ],
         defaultSubcommand: Chat.self
     )
+
+    /// Parses and runs the command; every failure is reported through `Diagnostics` with its exit status.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            Diagnostics.exit(self, error: error)
+        }
+    }
 }

@@ -96,7 +96,7 @@ public final class ChatRepl {
             return loaded
         case .failure(let error):
             loadFailure = error.localizedDescription
-            errors.write("clothesline: error: \(loadFailure ?? "")\n")
+            errors.write(DiagnosticText.error(loadFailure ?? ""))
             return nil
         }
     }
@@ -122,7 +122,7 @@ public final class ChatRepl {
         do {
             try reader.close()
         } catch {
-            errors.write("clothesline: warning: \(error.localizedDescription)\n")
+            errors.write(DiagnosticText.warning(error.localizedDescription))
         }
         return exit
     }
@@ -174,7 +174,7 @@ public final class ChatRepl {
         if turn.decision != nil { lastClassified = (turn, state.policy) }
         emit(renderer.render(turn))
         if let record = turn.feedback, let warning = engine.recordFeedback(record) {
-            errors.write("clothesline: warning: \(warning)\n")
+            errors.write(DiagnosticText.warning(warning))
         }
         return true
     }

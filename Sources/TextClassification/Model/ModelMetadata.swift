@@ -32,6 +32,8 @@ public struct ModelMetadata: Sendable, Hashable, Codable {
     public var training: TrainingSummary
     /// Validation results, when data was held out.
     public var validation: ValidationSummary?
+    /// The program and version that trained it, e.g. `clothesline 0.2.0` (nil in files written before it was kept).
+    public var producer: String? = nil
 
     /// Creates metadata.
     public init(

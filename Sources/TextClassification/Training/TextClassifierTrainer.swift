@@ -27,12 +27,15 @@ public struct TextClassifierTrainer: Sendable {
         public var description: String
         /// When it was trained.
         public var createdAt: Date
+        /// The program and version training it, e.g. `clothesline 0.2.0` (empty: not recorded).
+        public var producer: String
 
         /// Creates a description.
         public init(
             name: String = "model", version: String = "1.0", author: String = "", license: String = "",
-            description: String = "", createdAt: Date = Date()
+            description: String = "", createdAt: Date = Date(), producer: String = ""
         ) {
+            self.producer = producer
             self.name = name
             self.version = version
             self.author = author
@@ -100,6 +103,7 @@ public struct TextClassifierTrainer: Sendable {
                 converged: outcome.converged, finalLoss: outcome.loss,
                 classWeighting: configuration.classWeighting.rawValue, lowRank: fit.lowRank),
             validation: nil)
+        if !description.producer.isEmpty { metadata.producer = description.producer }
         var model = TextClassifierModel(
             metadata: metadata, keys: order, idf: idf, biases: biases, weights: weights, words: words)
         guard !heldOut.isEmpty else { return TrainingResult(model: model, validation: nil, eceBeforeCalibration: nil) }

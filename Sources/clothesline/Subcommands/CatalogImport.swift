@@ -57,11 +57,11 @@ extension Clothesline {
             let encoded = try report.catalog.encoded()
             _ = try Catalog.decode(encoded, file: output)
             try encoded.write(to: URL(fileURLWithPath: output), options: .atomic)
-            for note in report.notes { Diagnostics.line("note: \(note)") }
+            for note in report.notes { Diagnostics.note("\(file): \(note)") }
             let shown = verbose ? report.problems : Array(report.problems.prefix(20))
-            for problem in shown { Diagnostics.line("\(file):\(problem)") }
+            for problem in shown { Diagnostics.warn("\(file):\(problem)") }
             if shown.count < report.problems.count {
-                Diagnostics.line("… and \(report.problems.count - shown.count) more (use --verbose)")
+                Diagnostics.note("… and \(report.problems.count - shown.count) more; --verbose lists them all")
             }
             let repaired = report.problems.count - report.skippedCount
             print("imported \(report.catalog.products.count) of \(report.rowsRead) rows into \(output) "

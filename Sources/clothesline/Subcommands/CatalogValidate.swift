@@ -24,7 +24,7 @@ extension Clothesline {
                     print("\(file): OK — \(catalog.products.count) products in \(catalog.categoryNames.count) categories")
                 } catch {
                     failed = true
-                    Diagnostics.line(error.localizedDescription)
+                    Diagnostics.error(error.localizedDescription)
                 }
             }
             if failed { throw ExitCode.failure }

@@ -15,7 +15,7 @@ extension Clothesline {
                 policy for that file). Prints PASS or FAIL per file, for a failure the first mismatching turn \
                 and a unified diff of the first difference, then 'N passed, M failed'; exits 1 when anything \
                 failed. --update rewrites failing files in place (atomically) with the actual replies. \
-                The format is described in the README (section Transcripts).
+                The format is described in docs/chat.md (section Transcripts).
                 """)
 
         @Argument(help: "Transcript files, or folders searched for *.transcript files.")

@@ -166,7 +166,8 @@ extension Clothesline {
             let result = try trainer.train(
                 dataSet.examples, validation: heldOut, groups: groups,
                 description: .init(name: name, version: modelVersion, author: author, license: license,
-                                   description: description, createdAt: createdAt)
+                                   description: description, createdAt: createdAt,
+                                   producer: ClotheslineVersion.producer)
             ) { step in
                 if showProgress {
                     Diagnostics.progress(String(

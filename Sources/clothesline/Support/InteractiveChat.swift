@@ -33,15 +33,18 @@ enum InteractiveChat {
         if interactive {
             let historyPath = HistoryLocation.path(environment: environment)
             guard let editor = EditLineReader(historyPath: historyPath, candidates: { words.value }) else {
-                errors.write("clothesline: error: cannot start the line editor on this terminal\n")
+                errors.write(DiagnosticText.error(
+                    "cannot start the line editor on this terminal (TERM=\(environment["TERM"] ?? "unset")); "
+                        + "set TERM to your terminal's type, or pipe the lines in: clothesline chat < FILE"))
                 return 1
             }
             if let warning = editor.historyWarning {
-                errors.write("clothesline: warning: \(warning.localizedDescription)\n")
+                errors.write(DiagnosticText.warning(warning.localizedDescription))
             }
             if historyPath == nil {
-                errors.write(
-                    "clothesline: warning: neither XDG_STATE_HOME nor HOME is set: history is kept for this session only\n")
+                errors.write(DiagnosticText.warning(
+                    "neither XDG_STATE_HOME nor HOME is set: history is kept for this session only; "
+                        + "set XDG_STATE_HOME to keep it"))
             }
             reader = editor
         } else {

@@ -23,6 +23,7 @@ enum ModelDetails {
                 format: "accuracy %.3f, macro F1 %.3f, ECE %.3f → %.3f after calibration", validation.accuracy,
                 validation.macroF1, validation.eceBeforeCalibration, validation.eceAfterCalibration)))
         }
+        if let producer = meta.producer { rows.append(("trained by", producer)) }
         if let file { rows.append(("file", file)) }
         return rows
     }

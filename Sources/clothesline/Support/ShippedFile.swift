@@ -41,14 +41,14 @@ enum ShippedFile: Sendable {
         if let explicit {
             let url = URL(fileURLWithPath: explicit)
             guard FileManager.default.fileExists(atPath: url.path) else {
-                throw .notFound(noun: noun, looked: [url.path + " (from the command line)"])
+                throw .notFound(self, looked: [url.path + " (from the command line)"])
             }
             return url
         }
         if let fromEnvironment = environment[environmentVariable], !fromEnvironment.isEmpty {
             let url = URL(fileURLWithPath: fromEnvironment)
             guard FileManager.default.fileExists(atPath: url.path) else {
-                throw .notFound(noun: noun, looked: [url.path + " (from \(environmentVariable))"])
+                throw .notFound(self, looked: [url.path + " (from \(environmentVariable))"])
             }
             return url
         }
@@ -56,18 +56,18 @@ enum ShippedFile: Sendable {
         if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             return found
         }
-        throw .notFound(
-            noun: noun,
-            looked: candidates.map(\.path) + ["$\(environmentVariable) (not set)"])
+        throw .notFound(self, looked: candidates.map(\.path) + ["$\(environmentVariable) (not set)"])
     }
 
     /// Installed location first, then the package this binary was built from.
     private static func searchRoots() -> [URL] {
         var roots: [URL] = []
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        roots.append(
-            executable.deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("share/clothesline"))
+        // The running executable itself (not argv[0], which is a bare name when found through PATH).
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            roots.append(
+                executable.deletingLastPathComponent().deletingLastPathComponent()
+                    .appendingPathComponent("share/clothesline"))
+        }
         // Sources/clothesline/Support/ShippedFile.swift → the package root.
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent()

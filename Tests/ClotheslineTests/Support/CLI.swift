@@ -47,13 +47,13 @@ enum CLI {
                 currentDirectory: currentDirectory, timeout: timeout)
     }
 
-    /// Runs the binary with raw bytes as standard input.
+    /// Runs the binary (or `executable`) with raw bytes as standard input.
     static func run(
         _ arguments: [String], stdinData: Data, environment: [String: String] = [:],
-        currentDirectory: URL? = nil, timeout: TimeInterval = 60
+        currentDirectory: URL? = nil, timeout: TimeInterval = 60, executable: URL = binary
     ) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
