@@ -35,7 +35,12 @@ extension CatalogLookup {
         var parsed = parse(text)
         guard let context else { return (parsed, false) }
         let phrase = Phrase(text)
-        let leftovers = parsed.keywords.filter { !Self.contextWords.contains($0) }
+        var leftovers = parsed.keywords.filter { !Self.contextWords.contains($0) }
+        // Right after results, a bare size is a size ("4T", "XXL") even without the word "size".
+        if parsed.size == nil, let size = leftovers.first(where: isSize) {
+            parsed.size = parse("size " + size).size
+            leftovers.removeAll { $0 == size }
+        }
         let unknown = leftovers.filter { !index.parser.knows($0) }
         let understoodSomething = parsed.category != nil || parsed.hasFilters || !leftovers.isEmpty
         let changesCategory = parsed.category != nil && parsed.category != context.category

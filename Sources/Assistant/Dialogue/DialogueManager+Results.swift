@@ -7,7 +7,15 @@ extension DialogueManager {
     /// A bare number past the results shown that is a size of the products found ("32" after five jeans made
     /// in 32x30…) is a size, not a reference: it is left to the classified path, which reads it as a refinement.
     func reference(_ utterance: String, phrase: Phrase, state: inout DialogueState) -> Turn? {
-        guard let results = state.results, let reference = ResultReference.recognize(phrase) else { return nil }
+        guard let reference = ResultReference.recognize(phrase) else { return nil }
+        guard let results = state.results else {
+            // "#2" or "the cheapest one" with nothing on screen: say so rather than search for it. A bare number
+            // is left to the classifier: it may be a size, a price or anything else.
+            if case .number = reference, phrase.words.count == 1, !phrase.words[0].hasPrefix("#") { return nil }
+            return Turn(utterance: utterance, action: .details,
+                        reply: "There are no results to pick from yet. What are you looking for?",
+                        exemption: .resultReference)
+        }
         if case .number(let n) = reference, n > results.shownCount, phrase.words.count == 1,
            isSize(phrase.words[0], of: results) {
             return nil
@@ -36,14 +44,14 @@ extension DialogueManager {
         let described = lookup.describe(query)
         let found = lookup.search(query, limit: pageSize * Self.pagesPerFetch)
         state.context = query
-        state.focus = nil
         guard !found.productIDs.isEmpty else {
-            state.results = nil
+            // The results already on screen stay there: "#2" still means what the shopper sees.
             state.mode = .idle
             return Turn(utterance: utterance, action: action,
                         content: .products(ProductPage(query: described, items: [], total: 0, relaxed: found.relaxed)),
                         reply: writer.nothingFound(described))
         }
+        state.focus = nil
         var results = ResultList(
             query: query, effectiveQuery: found.effectiveQuery,
             description: found.relaxed.isEmpty ? described : lookup.describe(found.effectiveQuery),

@@ -85,7 +85,7 @@ public struct DialogueManager: Sendable {
         if case .confirming(let pending) = state.mode, let query = pending.plan.query {
             context = query
         } else {
-            context = state.results?.query ?? state.context
+            context = state.context ?? state.results?.query
         }
         let answersSearchPrompt = state.mode == .awaitingSearch
         if let turn = answerPending(utterance, phrase: phrase, state: &state, now: now) {
