@@ -1,3 +1,4 @@
+import Foundation
 import ProductCatalog
 
 extension CatalogLookup {
@@ -71,5 +72,36 @@ extension CatalogLookup {
     /// Whether `word` names a colour the catalog knows.
     func isColor(_ word: String) -> Bool {
         !parse(word).colors.isEmpty
+    }
+}
+
+extension CatalogLookup {
+    /// What the catalog makes of `text` on its own: see ``CatalogEvidence``.
+    func evidence(for text: String) -> CatalogEvidence {
+        let query = parse(text)
+        let unknown = query.keywords.filter { !Self.contextWords.contains($0) && !index.parser.knows($0) && !isSize($0) }
+        return CatalogEvidence(
+            understood: query.understood.filter { !$0.hasPrefix("words:") },
+            unknownWords: unknown, hasAnchor: query.category != nil)
+    }
+}
+
+extension CatalogLookup {
+    /// `text` with the spelling corrections the catalog made ("sandels for my mom" → "sandals for my mom"), so
+    /// the model sees the word the shopper meant. Only brand and category names are corrected, one typo at five
+    /// letters or more, and never a word `isKnown` (the classifier's own words: "speaker" is no typo of
+    /// "sneaker" to a model that learnt it); `text` itself when there is nothing to correct.
+    func corrected(_ text: String, unless isKnown: (String) -> Bool) -> String {
+        let corrections = parse(text).corrections.compactMap { correction -> (String, String)? in
+            let parts = correction.components(separatedBy: " → ")
+            guard parts.count == 2, !isKnown(parts[0]) else { return nil }
+            return (parts[0].lowercased(), parts[1].lowercased())
+        }
+        guard !corrections.isEmpty else { return text }
+        return text.split(separator: " ", omittingEmptySubsequences: false).map { token -> String in
+            let bare = token.lowercased().trimmingCharacters(in: .punctuationCharacters)
+            guard let fix = corrections.first(where: { $0.0 == bare }) else { return String(token) }
+            return String(token).lowercased().replacingOccurrences(of: bare, with: fix.1)
+        }.joined(separator: " ")
     }
 }

@@ -12,9 +12,22 @@ extension DialogueManager {
     ) -> Turn {
         state.mode = .idle
         var (plan, classified) = self.plan(for: utterance, phrase: phrase, context: context, state: state)
-        if let lead, classified == utterance { classified = "\(lead): \(utterance)" }
-        let classification = classifier.classify(classified)
-        let decision = state.policy.decide(classification)
+        if let lead, case .search(_, refines: false) = plan { classified = "\(lead): \(classified)" }
+        var classification = classifier.classify(classified)
+        // A line made only of the catalog's own words is a shopping line in this store (see CatalogEvidence).
+        var evidence: CatalogEvidence?
+        if case .search = plan, let searchLabel = classification.hypotheses.first(where: {
+            state.policy.action(for: $0.label) == .search
+        })?.label {
+            let found = lookup.evidence(for: utterance)
+            let raised = found.applied(to: classification, searchLabel: searchLabel)
+            if raised != classification {
+                classification = raised
+                evidence = found
+            }
+        }
+        var decision = state.policy.decide(classification)
+        if let evidence { decision.reason += " (raised by \(evidence.summary))" }
         var turn: Turn
         switch decision.band {
         case .act:
@@ -51,9 +64,13 @@ extension DialogueManager {
         }
         let shownPrices = state.results.map { currentPage(of: $0).compactMap { lookup.product(id: $0)?.price } } ?? []
         let (query, refines) = lookup.interpret(utterance, context: context, shownPrices: shownPrices)
-        guard refines, let context else { return (.search(query, refines: false), utterance) }
+        // The catalog's spelling corrections are shown to the model only when the corrected line is all catalog
+        // words ("sandels for my mom"), never to turn another sentence into a shopping one ("drainer tray").
+        let fixed = lookup.corrected(utterance, unless: classifier.knowsWord)
+        let text = fixed != utterance && lookup.evidence(for: fixed).isComplete ? fixed : utterance
+        guard refines, let context else { return (.search(query, refines: false), text) }
         let described = lookup.describe(context)
-        return (.search(query, refines: true), described.isEmpty ? utterance : "\(described) \(utterance)")
+        return (.search(query, refines: true), described.isEmpty ? text : "\(described) \(text)")
     }
 
     /// The question asked in the confirm band, saying what a yes would do.
@@ -105,5 +122,12 @@ extension DialogueManager {
             }
             return details(.number(number), in: results, utterance: utterance, fact: fact, state: &state)
         }
+    }
+}
+
+extension DialogueManager {
+    /// What the catalog makes of `text` on its own (see ``CatalogEvidence``).
+    public func evidence(for text: String) -> CatalogEvidence {
+        lookup.evidence(for: text)
     }
 }
