@@ -4,7 +4,8 @@ import Foundation
 import ProductCatalog
 import TextClassification
 
-/// The `dialogue` group: one turn (classify + decide + search + render) on the shipped model and catalog.
+/// The `dialogue` group: one turn (classify + decide + search + render) on the shipped model and catalog: new
+/// requests, and follow-ups classified in the context of the results on screen.
 ///
 /// Target: median under 200 µs (wall clock; the thread-CPU-time row shows the same work without the time
 /// spent waiting for a busy machine). `CLOTHESLINE_MODEL` and `CLOTHESLINE_CATALOG` override the shipped files.
@@ -14,6 +15,13 @@ enum DialogueBenchmarks {
         "show me black jeans", "do you have running shoes in size 10", "red summer dress under $50",
         "a warm winter jacket for women", "white t-shirt", "something for a wedding", "what's the weather like",
         "hoodies for men", "leather boots", "blue shirt in size M",
+    ]
+
+    /// Follow-ups to "show me jeans", each classified in context (the line after the request it refines, or
+    /// with the product it asks about), decided and carried out from the same state.
+    static let refinements = [
+        "in black", "under $60", "cheaper", "what about Levi's?", "size 32", "do they come in navy?",
+        "is the second one waterproof", "what sizes does number 3 come in", "what's the weather like",
     ]
 
     /// A conversation whose every turn is timed: search, refinements, paging and details.
@@ -56,6 +64,20 @@ enum DialogueBenchmarks {
             next += 1
         }
         print(requestCPU.line(target: "< 200 µs median"))
+
+        let withResults = manager.handle("show me jeans", in: idle, now: now).state
+        let refine = Measurement.run("turn: follow-up classified in context (refine/question)", iterations: 5_000) {
+            let (_, turn) = manager.handle(refinements[next % refinements.count], in: withResults, now: now)
+            sink &+= turn.reply.utf8.count
+            next += 1
+        }
+        print(refine.line(target: "< 200 µs median"))
+        let refineCPU = Measurement.runCPUTime("turn: follow-up in context, thread CPU time", iterations: 5_000) {
+            let (_, turn) = manager.handle(refinements[next % refinements.count], in: withResults, now: now)
+            sink &+= turn.reply.utf8.count
+            next += 1
+        }
+        print(refineCPU.line(target: "< 200 µs median"))
 
         var state = idle
         var step = 0

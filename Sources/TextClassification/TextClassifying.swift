@@ -5,4 +5,13 @@ public protocol TextClassifying: Sendable {
 
     /// Classifies `text`, returning every label with its calibrated probability.
     func classify(_ text: String) -> Classification
+
+    /// Whether `word` is a word the classifier learnt from its training data (so a spelling correction of it
+    /// would change what it means to the classifier, not fix it).
+    func knowsWord(_ word: String) -> Bool
+}
+
+extension TextClassifying {
+    /// Classifiers that cannot tell know no words.
+    public func knowsWord(_ word: String) -> Bool { false }
 }

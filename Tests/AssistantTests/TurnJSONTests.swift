@@ -12,7 +12,7 @@ struct TurnJSONTests {
     }
 
     static let keys: Set<String> = [
-        "utterance", "label", "confidence", "hypotheses", "band", "reason", "action", "results", "reply",
+        "utterance", "classified", "label", "confidence", "hypotheses", "band", "reason", "action", "results", "reply",
     ]
 
     @Test func classifiedTurnCarriesEveryKey() throws {
@@ -34,7 +34,8 @@ struct TurnJSONTests {
         #expect(json["band"] is NSNull)
         #expect(json["label"] is NSNull)
         #expect(json["confidence"] is NSNull)
-        #expect(json["reason"] is NSNull)
+        #expect(json["classified"] is NSNull)
+        #expect(json["reason"] as? String == "not classified: menu choice")
         #expect(json["action"] as? String == "support")
         #expect((json["hypotheses"] as? [Any])?.isEmpty == true)
     }
@@ -54,7 +55,7 @@ struct TurnJSONTests {
     @Test func lineKeepsTheDocumentedKeyOrder() {
         let (turns, _) = Fixture.run(["asdf qwerty", "3"])
         let line = turns[1].json.line()
-        #expect(line.hasPrefix(#"{"utterance":"3","label":null,"confidence":null,"hypotheses":[],"band":null,"reason":null,"action":"support","results":[],"reply":"#))
+        #expect(line.hasPrefix(#"{"utterance":"3","classified":null,"label":null,"confidence":null,"hypotheses":[],"band":null,"reason":"not classified: menu choice","action":"support","results":[],"reply":"#))
         let first = turns[0].json.line()
         #expect(first.contains(#""hypotheses":[],"band":"fallback","reason":"fallback: no evidence"#))
     }

@@ -51,6 +51,14 @@ struct ChatReplTests {
         #expect(text.contains("reason: confirm: valid 0.62 in [0.50, 0.80)"))
     }
 
+    @Test func whyShowsTheTextClassifiedInContextAndWhyTheLastLineWasNot() throws {
+        let session = try ReplFixture.run(lines: ["show me jeans", "in black", "2", ":why"])
+        let text = session.output.text
+        #expect(text.contains("The last line (\"2\") was not classified (result reference)"))
+        #expect(text.contains("\"in black\""))
+        #expect(text.contains("classified in context as: \"jeans in black\""))
+    }
+
     @Test func whyBeforeAnythingSaysSo() throws {
         let session = try ReplFixture.run(lines: [":why"])
         #expect(session.output.text.contains("Nothing has been classified yet"))

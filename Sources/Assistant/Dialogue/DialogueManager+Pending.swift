@@ -11,7 +11,8 @@ extension DialogueManager {
         case .idle:
             if Answer.recognize(phrase) != nil {
                 return Turn(utterance: utterance, action: .help,
-                            reply: "Tell me what you're looking for, e.g. \"a warm winter coat\", or say \"help\".")
+                            reply: "Tell me what you're looking for, e.g. \"a warm winter coat\", or say \"help\".",
+                            exemption: .strayAnswer)
             }
             return nil
         case .confirming(let pending):
@@ -20,18 +21,25 @@ extension DialogueManager {
                 return nil
             }
             state.mode = .idle
-            return answerConfirmation(pending, answer: answer, utterance: utterance, state: &state, now: now)
+            var turn = answerConfirmation(pending, answer: answer, utterance: utterance, state: &state, now: now)
+            turn.exemption = .confirmationAnswer
+            return turn
         case .menu:
             state.mode = .idle
             guard let option = MenuOption.recognize(phrase) else { return nil }
-            return choose(option, utterance: utterance, state: &state)
+            var turn = choose(option, utterance: utterance, state: &state)
+            turn.exemption = .menuChoice
+            return turn
         case .awaitingSearch:
+            // The answer to "What are you looking for?" is a request like any other: classified.
             state.mode = .idle
-            return search(utterance, utterance: utterance, state: &state)
+            return nil
         case .choosingCategory(let choices):
             state.mode = .idle
             guard let choice = Self.category(in: choices, for: utterance, phrase: phrase) else { return nil }
-            return browse(choice, utterance: utterance, state: &state)
+            var turn = browse(choice, utterance: utterance, state: &state)
+            turn.exemption = .categoryChoice
+            return turn
         }
     }
 
@@ -45,7 +53,7 @@ extension DialogueManager {
         case .yes:
             switch pending.decision.action ?? .search {
             case .search, .outOfScope:
-                turn = search(pending.utterance, utterance: utterance, state: &state)
+                turn = carryOut(pending.plan, utterance: utterance, state: &state)
             case .support:
                 turn = support(utterance: utterance)
             case .browse:

@@ -1,45 +1,106 @@
 import ConfidencePolicy
+import ProductCatalog
 
 extension DialogueManager {
-    /// A new request: small talk is answered directly; anything else is classified and routed by band.
-    func newRequest(_ utterance: String, phrase: Phrase, state: inout DialogueState) -> Turn {
+    /// A line that is not navigation or an answer: understood in the conversation's context, classified (the
+    /// model sees the line with the request it refines or the product it asks about), and routed by band.
+    ///
+    /// `lead` is what the assistant's last question established ("Search clothing" after that menu choice),
+    /// put before the line when it is classified on its own.
+    func classifiedLine(
+        _ utterance: String, phrase: Phrase, context: ProductQuery?, lead: String? = nil, state: inout DialogueState
+    ) -> Turn {
         state.mode = .idle
-        if let talk = Smalltalk.recognize(phrase) {
-            return Turn(utterance: utterance, action: .smalltalk, reply: writer.smalltalk(talk))
+        var (plan, classified) = self.plan(for: utterance, phrase: phrase, context: context, state: state)
+        if let lead, case .search(_, refines: false) = plan { classified = "\(lead): \(classified)" }
+        var classification = classifier.classify(classified)
+        // A line made only of the catalog's own words is a shopping line in this store (see CatalogEvidence).
+        var evidence: CatalogEvidence?
+        if case .search = plan, let searchLabel = classification.hypotheses.first(where: {
+            state.policy.action(for: $0.label) == .search
+        })?.label {
+            let found = lookup.evidence(for: utterance)
+            let raised = found.applied(to: classification, searchLabel: searchLabel)
+            if raised != classification {
+                classification = raised
+                evidence = found
+            }
         }
-        let classification = classifier.classify(utterance)
-        let decision = state.policy.decide(classification)
+        var decision = state.policy.decide(classification)
+        if let evidence { decision.reason += " (raised by \(evidence.summary))" }
         var turn: Turn
         switch decision.band {
         case .act:
-            turn = act(on: decision.action ?? .outOfScope, utterance: utterance, state: &state)
+            turn = act(on: decision.action ?? .outOfScope, plan: plan, utterance: utterance, state: &state)
         case .confirm:
-            let wouldSearch = lookup.describe(lookup.parse(utterance))
-            state.mode = .confirming(
-                PendingConfirmation(utterance: utterance, classification: classification, decision: decision))
-            let question: String
-            switch decision.action ?? .search {
-            case .search, .outOfScope: question = writer.confirmation(wouldSearch: wouldSearch)
-            case .support: question = "Would you like the store's contact details? (yes/no)"
-            case .browse: question = "Would you like to browse the categories? (yes/no)"
-            }
-            turn = Turn(utterance: utterance, action: .confirm,
-                        content: .confirmation(question: question, wouldSearch: wouldSearch), reply: question)
+            state.mode = .confirming(PendingConfirmation(
+                utterance: utterance, classified: classified, plan: plan, classification: classification,
+                decision: decision))
+            turn = confirmationQuestion(plan: plan, action: decision.action ?? .search, utterance: utterance, state: state)
         case .fallback:
             state.mode = .menu
             turn = Turn(utterance: utterance, action: .menu, content: .menu(MenuOption.allCases),
                         reply: writer.menu(intro: "I'm not sure what you mean. Here is what I can do:"))
         }
+        turn.classified = classified
         turn.classification = classification
         turn.decision = decision
         return turn
     }
 
-    /// Does what an act-band label routes to.
-    private func act(on action: RouteAction, utterance: String, state: inout DialogueState) -> Turn {
+    /// What `utterance` would do, and the text to classify: a question about a product on screen (classified
+    /// with the product's name), a refinement of the request in force (classified after that request's
+    /// description), or a request of its own (classified as it is).
+    func plan(
+        for utterance: String, phrase: Phrase, context: ProductQuery?, state: DialogueState
+    ) -> (plan: LinePlan, classified: String) {
+        if let results = state.results,
+           let question = ProductQuestion.recognize(
+               phrase, hasFocus: state.focus != nil, isSize: lookup.isSize, isColor: lookup.isColor),
+           let number = question.reference.map({ resolve($0, in: results) }) ?? state.focus,
+           let id = results.productIDs.indices.contains(number - 1) ? results.productIDs[number - 1] : nil,
+           let product = lookup.product(id: id) {
+            return (.question(number: number, fact: question.fact), "\(utterance) (\(product.name))")
+        }
+        let shownPrices = state.results.map { currentPage(of: $0).compactMap { lookup.product(id: $0)?.price } } ?? []
+        let (query, refines) = lookup.interpret(utterance, context: context, shownPrices: shownPrices)
+        // The catalog's spelling corrections are shown to the model only when the corrected line is all catalog
+        // words ("sandels for my mom"), never to turn another sentence into a shopping one ("drainer tray").
+        let fixed = lookup.corrected(utterance, unless: classifier.knowsWord)
+        let text = fixed != utterance && lookup.evidence(for: fixed).isComplete ? fixed : utterance
+        guard refines, let context else { return (.search(query, refines: false), text) }
+        let described = lookup.describe(context)
+        return (.search(query, refines: true), described.isEmpty ? text : "\(described) \(text)")
+    }
+
+    /// The question asked in the confirm band, saying what a yes would do.
+    func confirmationQuestion(plan: LinePlan, action: RouteAction, utterance: String, state: DialogueState) -> Turn {
+        let question: String
+        var wouldSearch = ""
+        switch action {
+        case .search, .outOfScope:
+            switch plan {
+            case .search(let query, _):
+                wouldSearch = lookup.describe(query)
+                question = writer.confirmation(wouldSearch: wouldSearch)
+            case .question(let number, _):
+                let name = state.results.flatMap { results in
+                    results.productIDs.indices.contains(number - 1) ? lookup.product(id: results.productIDs[number - 1])?.name : nil
+                }
+                question = writer.confirmation(wouldShow: number, name: name ?? "")
+            }
+        case .support: question = "Would you like the store's contact details? (yes/no)"
+        case .browse: question = "Would you like to browse the categories? (yes/no)"
+        }
+        return Turn(utterance: utterance, action: .confirm,
+                    content: .confirmation(question: question, wouldSearch: wouldSearch), reply: question)
+    }
+
+    /// Does what an act-band label routes to; a search carries out the line's plan.
+    func act(on action: RouteAction, plan: LinePlan, utterance: String, state: inout DialogueState) -> Turn {
         switch action {
         case .search:
-            return search(utterance, utterance: utterance, state: &state)
+            return carryOut(plan, utterance: utterance, state: &state)
         case .outOfScope:
             return Turn(utterance: utterance, action: .outOfScope, reply: writer.outOfScope)
         case .support:
@@ -47,5 +108,26 @@ extension DialogueManager {
         case .browse:
             return categories(utterance: utterance, state: &state)
         }
+    }
+
+    /// Runs a plan: shows the search's results, or answers the question about a product on screen.
+    func carryOut(_ plan: LinePlan, utterance: String, state: inout DialogueState) -> Turn {
+        switch plan {
+        case .search(let query, _):
+            return show(query, utterance: utterance, action: .search, state: &state)
+        case .question(let number, let fact):
+            guard let results = state.results else {
+                return Turn(utterance: utterance, action: .details,
+                            reply: "There are no results on screen yet. What are you looking for?")
+            }
+            return details(.number(number), in: results, utterance: utterance, fact: fact, state: &state)
+        }
+    }
+}
+
+extension DialogueManager {
+    /// What the catalog makes of `text` on its own (see ``CatalogEvidence``).
+    public func evidence(for text: String) -> CatalogEvidence {
+        lookup.evidence(for: text)
     }
 }

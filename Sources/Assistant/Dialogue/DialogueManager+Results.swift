@@ -1,19 +1,28 @@
 import ProductCatalog
 
 extension DialogueManager {
-    /// A follow-up to the results on screen: a pick ("2", "tell me about the second one") or a refinement
-    /// ("in black", "under $40", "cheaper", "what about Adidas?"). `nil` when there are no results or the
-    /// line is something else.
-    func followUp(_ utterance: String, phrase: Phrase, state: inout DialogueState) -> Turn? {
-        guard let results = state.results else { return nil }
-        if let reference = ResultReference.recognize(phrase) {
-            return details(reference, in: results, utterance: utterance)
+    /// A line that only points at a result on screen ("2", "the second one", "#4", "the cheapest one"):
+    /// its details, without classification. `nil` when there are no results or the line is something else.
+    ///
+    /// A bare number past the results shown that is a size of the products found ("32" after five jeans made
+    /// in 32x30…) is a size, not a reference: it is left to the classified path, which reads it as a refinement.
+    func reference(_ utterance: String, phrase: Phrase, state: inout DialogueState) -> Turn? {
+        guard let reference = ResultReference.recognize(phrase) else { return nil }
+        guard let results = state.results else {
+            // "#2" or "the cheapest one" with nothing on screen: say so rather than search for it. A bare number
+            // is left to the classifier: it may be a size, a price or anything else.
+            if case .number = reference, phrase.words.count == 1, !phrase.words[0].hasPrefix("#") { return nil }
+            return Turn(utterance: utterance, action: .details,
+                        reply: "There are no results to pick from yet. What are you looking for?",
+                        exemption: .resultReference)
         }
-        let pagePrices = currentPage(of: results).compactMap { lookup.product(id: $0)?.price }
-        guard let refined = lookup.refine(results.query, with: utterance, shownPrices: pagePrices) else {
+        if case .number(let n) = reference, n > results.shownCount, phrase.words.count == 1,
+           isSize(phrase.words[0], of: results) {
             return nil
         }
-        return show(refined, utterance: utterance, action: .search, state: &state)
+        var turn = details(reference, in: results, utterance: utterance, fact: nil, state: &state)
+        turn.exemption = .resultReference
+        return turn
     }
 
     /// Searches the catalog for `text` (no classification: the caller already decided it is a search).
@@ -34,13 +43,15 @@ extension DialogueManager {
     ) -> Turn {
         let described = lookup.describe(query)
         let found = lookup.search(query, limit: pageSize * Self.pagesPerFetch)
+        state.context = query
         guard !found.productIDs.isEmpty else {
-            state.results = nil
+            // The results already on screen stay there: "#2" still means what the shopper sees.
             state.mode = .idle
             return Turn(utterance: utterance, action: action,
                         content: .products(ProductPage(query: described, items: [], total: 0, relaxed: found.relaxed)),
                         reply: writer.nothingFound(described))
         }
+        state.focus = nil
         var results = ResultList(
             query: query, effectiveQuery: found.effectiveQuery,
             description: found.relaxed.isEmpty ? described : lookup.describe(found.effectiveQuery),
@@ -94,22 +105,53 @@ extension DialogueManager {
         return results.productIDs[start..<min(start + pageSize, results.productIDs.count)]
     }
 
-    /// One product in full, picked by its number among those shown so far.
-    private func details(_ reference: ResultReference, in results: ResultList, utterance: String) -> Turn {
-        let pageEnd = min(results.pageStart + pageSize, results.productIDs.count)
-        let number: Int?
-        switch reference {
-        case .last: number = pageEnd > 0 ? pageEnd : nil
-        case .number(let n): number = (1...max(1, results.shownCount)).contains(n) && results.shownCount > 0 ? n : nil
+    /// Whether `word` is a size (or a waist, "32" of "32x34") some fetched result is made in.
+    private func isSize(_ word: String, of results: ResultList) -> Bool {
+        let wanted = word.uppercased()
+        return results.productIDs.contains { id in
+            lookup.product(id: id)?.sizes.contains { size in
+                let size = size.uppercased()
+                return size == wanted || size.hasPrefix(wanted + "X")
+            } ?? false
         }
-        guard let number, let product = lookup.product(id: results.productIDs[number - 1]) else {
+    }
+
+    /// The number a reference points to among the results shown so far, or `nil` when out of range.
+    func resolve(_ reference: ResultReference, in results: ResultList) -> Int? {
+        let shown = min(results.shownCount, results.productIDs.count)
+        guard shown > 0 else { return nil }
+        switch reference {
+        case .number(let n):
+            return (1...shown).contains(n) ? n : nil
+        case .last:
+            return min(results.pageStart + pageSize, results.productIDs.count)
+        case .cheapest, .mostExpensive:
+            let priced = results.productIDs.prefix(shown).enumerated().compactMap { offset, id in
+                lookup.product(id: id).map { (number: offset + 1, price: $0.price) }
+            }
+            let pick = reference == .cheapest
+                ? priced.min { $0.price < $1.price }
+                : priced.max { $0.price < $1.price }
+            return pick?.number
+        }
+    }
+
+    /// One product in full, picked by its number among those shown so far, with the answer to `fact` first.
+    func details(
+        _ reference: ResultReference, in results: ResultList, utterance: String, fact: ProductFact?,
+        state: inout DialogueState
+    ) -> Turn {
+        guard let number = resolve(reference, in: results),
+              let product = lookup.product(id: results.productIDs[number - 1]) else {
             let shown = results.shownCount
             let range = shown == 1 ? "there is only number 1" : "pick one from 1 to \(shown)"
             let more = shown < results.productIDs.count ? ", or say \"more\"" : ""
             return Turn(utterance: utterance, action: .details,
                         reply: "There is no such number on screen; \(range)\(more).")
         }
-        let detail = ProductDetail(number: number, product: product, store: lookup.catalog.store)
+        state.focus = number
+        var detail = ProductDetail(number: number, product: product, store: lookup.catalog.store)
+        detail.answer = fact.map { writer.answer($0, about: detail) }
         return Turn(utterance: utterance, action: .details, content: .product(detail),
                     reply: writer.detail(detail, moreResults: results.shownCount < results.total),
                     productIDs: [product.id])

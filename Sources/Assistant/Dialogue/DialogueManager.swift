@@ -66,22 +66,41 @@ public struct DialogueManager: Sendable {
         return understand(utterance, state: &state, now: now)
     }
 
+    /// The order: commands and answers to what was asked first (not classified), then references to the
+    /// results on screen and small talk (not classified), then everything else, classified in context.
     private func understand(_ utterance: String, state: inout DialogueState, now: Date) -> Turn {
         let phrase = Phrase(utterance)
         if phrase.isEmpty && !Command.isQuestionMark(utterance) {
-            return repeatPrompt(utterance, state: state)
-        }
-        if let command = Command.recognize(utterance, phrase: phrase),
-           let turn = perform(command, utterance: utterance, state: &state) {
+            var turn = repeatPrompt(utterance, state: state)
+            turn.exemption = .emptyLine
             return turn
         }
+        if let command = Command.recognize(utterance, phrase: phrase),
+           var turn = perform(command, utterance: utterance, state: &state) {
+            turn.exemption = command.exemption
+            return turn
+        }
+        // The request a follow-up refines: the one a pending question is about, else the one in force.
+        let context: ProductQuery?
+        if case .confirming(let pending) = state.mode, let query = pending.plan.query {
+            context = query
+        } else {
+            context = state.context ?? state.results?.query
+        }
+        let answersSearchPrompt = state.mode == .awaitingSearch
         if let turn = answerPending(utterance, phrase: phrase, state: &state, now: now) {
             return turn
         }
-        if let turn = followUp(utterance, phrase: phrase, state: &state) {
+        if let turn = reference(utterance, phrase: phrase, state: &state) {
             return turn
         }
-        return newRequest(utterance, phrase: phrase, state: &state)
+        if let talk = Smalltalk.recognize(phrase) {
+            state.mode = .idle
+            return Turn(utterance: utterance, action: .smalltalk, reply: writer.smalltalk(talk), exemption: .smalltalk)
+        }
+        // The answer to "What are you looking for?" is classified with the menu choice that asked it.
+        let lead = answersSearchPrompt ? MenuOption.searchClothing.title : nil
+        return classifiedLine(utterance, phrase: phrase, context: context, lead: lead, state: &state)
     }
 
     // MARK: - Commands
@@ -135,8 +154,8 @@ public struct DialogueManager: Sendable {
     private func repeatPrompt(_ utterance: String, state: DialogueState) -> Turn {
         switch state.mode {
         case .confirming(let pending):
-            return Turn(utterance: utterance, action: .confirm,
-                        reply: writer.confirmation(wouldSearch: lookup.describe(lookup.parse(pending.utterance))))
+            return confirmationQuestion(
+                plan: pending.plan, action: pending.decision.action ?? .search, utterance: utterance, state: state)
         case .menu:
             return Turn(utterance: utterance, action: .menu, content: .menu(MenuOption.allCases),
                         reply: writer.menu(intro: "Please choose:"))

@@ -1,4 +1,5 @@
 import ConfidencePolicy
+import ProductCatalog
 
 /// Everything the assistant remembers between lines. A plain value: copy it, compare it, replay it.
 public struct DialogueState: Sendable, Hashable {
@@ -8,12 +9,19 @@ public struct DialogueState: Sendable, Hashable {
     public var mode: DialogueMode
     /// The results on screen, if any (kept across small talk, help and details).
     public var results: ResultList?
+    /// The request in force: the last query searched, kept even when it found nothing or an out-of-scope line
+    /// came in between, so that follow-ups keep its constraints.
+    public var context: ProductQuery?
+    /// The number of the result last shown in detail, which "it" and "this one" refer to.
+    public var focus: Int?
 
     /// A fresh conversation under `policy`.
     public init(policy: Policy = .balanced) {
         self.policy = policy
         self.mode = .idle
         self.results = nil
+        self.context = nil
+        self.focus = nil
     }
 
     /// Whether nothing is pending and no results are on screen.

@@ -61,7 +61,8 @@ public struct ReplyWriter: Sendable {
         var title = product.name
         if let brand = product.brand, !brand.isEmpty { title += " by \(brand)" }
         if let number = detail.number { title = "\(number). " + title }
-        var lines = ["\(title) — \(detail.priceText)"]
+        var lines = detail.answer.map { [$0] } ?? []
+        lines.append("\(title) — \(detail.priceText)")
         var kind = product.category
         if let audience = product.audience, !audience.isEmpty { kind += " for \(audience)" }
         lines.append("Category: \(kind)")

@@ -12,6 +12,8 @@ public struct ProductDetail: Sendable, Hashable, Codable {
     public var sizesInStock: [String]
     /// Sizes that are made but sold out.
     public var sizesSoldOut: [String]
+    /// The answer to what the shopper asked about the product, shown first ("Yes, … is in stock in size 12.").
+    public var answer: String?
 
     /// Describes `product` with the store's price format.
     public init(number: Int?, product: Product, store: Store) {

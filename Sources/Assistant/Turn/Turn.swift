@@ -8,6 +8,9 @@ import TextClassification
 public struct Turn: Sendable, Hashable {
     /// The input line, as received.
     public var utterance: String
+    /// The text the classifier saw, when a classification ran: the line itself, or the line in the context
+    /// of the conversation (a refinement with the request it refines, a question with the product it is about).
+    public var classified: String?
     /// The classifier's hypotheses, when a classification ran for this input.
     public var classification: Classification?
     /// The policy's decision (band and reason), when a classification ran.
@@ -22,12 +25,14 @@ public struct Turn: Sendable, Hashable {
     public var productIDs: [String]
     /// The feedback record to append, when this input answered a confirmation question.
     public var feedback: FeedbackRecord?
+    /// Why no classification ran, for lines that are navigation or answers ("paging", "menu choice"…).
+    public var exemption: LineExemption?
 
     /// Creates a turn.
     public init(
         utterance: String, classification: Classification? = nil, decision: Decision? = nil,
         action: TurnAction, content: TurnContent = .message, reply: String, productIDs: [String] = [],
-        feedback: FeedbackRecord? = nil
+        feedback: FeedbackRecord? = nil, exemption: LineExemption? = nil
     ) {
         self.utterance = utterance
         self.classification = classification
@@ -37,7 +42,11 @@ public struct Turn: Sendable, Hashable {
         self.reply = reply
         self.productIDs = productIDs
         self.feedback = feedback
+        self.exemption = exemption
     }
+
+    /// The reason shown for this turn: the policy's, or why the line was not classified.
+    public var reason: String? { decision?.reason ?? exemption?.reason }
 
     /// The turn as one `--json` object.
     public var json: TurnJSON { TurnJSON(self) }

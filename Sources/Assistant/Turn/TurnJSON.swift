@@ -3,12 +3,14 @@ import TextClassification
 
 /// The `--json` form of a turn: one object with a fixed set of keys, `null` where nothing applies.
 ///
-/// Keys: `utterance, label, confidence, hypotheses, band, reason, action, results, reply`. `label`,
-/// `confidence`, `band` and `reason` are `null` when no classification ran (menu answers, paging, details,
-/// commands); `hypotheses` is then empty.
+/// Keys: `utterance, classified, label, confidence, hypotheses, band, reason, action, results, reply`.
+/// `classified`, `label`, `confidence` and `band` are `null` when no classification ran (menu answers, paging,
+/// result references, commands); `hypotheses` is then empty and `reason` says what kind of line it was.
 public struct TurnJSON: Sendable, Hashable, Codable {
     /// The input line.
     public var utterance: String
+    /// The text the classifier saw (the line in its context), or `null`.
+    public var classified: String?
     /// The top label, or `null`.
     public var label: String?
     /// The top probability, or `null`.
@@ -17,7 +19,7 @@ public struct TurnJSON: Sendable, Hashable, Codable {
     public var hypotheses: [LabelHypothesis]
     /// `act`, `confirm` or `fallback`, or `null`.
     public var band: Band?
-    /// The policy's reason, or `null`.
+    /// The policy's reason, or for an unclassified line what kind of line it was.
     public var reason: String?
     /// What the assistant did.
     public var action: TurnAction
@@ -29,11 +31,12 @@ public struct TurnJSON: Sendable, Hashable, Codable {
     /// Creates the JSON form of `turn`.
     public init(_ turn: Turn) {
         utterance = turn.utterance
+        classified = turn.classification == nil ? nil : turn.classified
         label = turn.decision?.label
         confidence = turn.decision?.confidence
         hypotheses = turn.classification?.hypotheses ?? []
         band = turn.decision?.band
-        reason = turn.decision?.reason
+        reason = turn.reason
         action = turn.action
         results = turn.productIDs
         reply = turn.reply
@@ -46,6 +49,7 @@ public struct TurnJSON: Sendable, Hashable, Codable {
         }
         let fields = [
             "\"utterance\":" + JSONText.string(utterance),
+            "\"classified\":" + JSONText.string(classified),
             "\"label\":" + JSONText.string(label),
             "\"confidence\":" + JSONText.number(confidence),
             "\"hypotheses\":[" + hypotheses.joined(separator: ",") + "]",
@@ -59,13 +63,14 @@ public struct TurnJSON: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case utterance, label, confidence, hypotheses, band, reason, action, results, reply
+        case utterance, classified, label, confidence, hypotheses, band, reason, action, results, reply
     }
 
     /// Encodes every key in order, writing `null` for absent values rather than leaving keys out.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(utterance, forKey: .utterance)
+        try c.encode(classified, forKey: .classified)
         try c.encode(label, forKey: .label)
         try c.encode(confidence, forKey: .confidence)
         try c.encode(hypotheses, forKey: .hypotheses)

@@ -39,6 +39,17 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
         ],
     ]
 
+    /// Why a line that is this command is not classified.
+    public var exemption: LineExemption {
+        switch self {
+        case .help: return .help
+        case .startOver: return .startOver
+        case .nextPage, .previousPage: return .paging
+        case .browse: return .browse
+        case .support: return .support
+        }
+    }
+
     /// Recognises a whole-line command (`?` alone is help), or `nil`.
     public static func recognize(_ raw: String, phrase: Phrase) -> Command? {
         if phrase.isEmpty { return isQuestionMark(raw) ? .help : nil }

@@ -4,6 +4,10 @@ public enum ResultReference: Sendable, Hashable {
     case number(Int)
     /// The last result shown.
     case last
+    /// The cheapest result shown so far ("the cheapest one").
+    case cheapest
+    /// The most expensive result shown so far ("the priciest one").
+    case mostExpensive
 
     private static let ordinals: [String: Int] = [
         "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
@@ -14,12 +18,17 @@ public enum ResultReference: Sendable, Hashable {
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
         "ten": 10,
     ]
+    private static let superlatives: [String: ResultReference] = [
+        "cheapest": .cheapest, "lowest": .cheapest, "least": .cheapest, "priciest": .mostExpensive,
+        "dearest": .mostExpensive, "costliest": .mostExpensive, "most": .mostExpensive,
+    ]
     /// Words that may surround the number without changing what the line asks for.
     private static let filler: Set<String> = [
         "details", "detail", "tell", "me", "about", "the", "one", "number", "no", "item", "product", "show",
         "info", "information", "on", "for", "please", "option", "more", "open", "see", "view", "i", "like",
         "want", "can", "you", "what", "is", "of", "that", "let", "lets", "look", "at", "describe", "pick",
-        "choose", "take", "id", "ill", "go", "with", "result",
+        "choose", "take", "id", "ill", "go", "with", "result", "expensive", "priced", "price", "pricey",
+        "ones", "just", "ok", "okay", "lets", "see", "hmm", "um", "so",
     ]
 
     /// Recognises a line that only points at a result, or `nil`.
@@ -41,6 +50,9 @@ public enum ResultReference: Sendable, Hashable {
             } else if token == "last" {
                 guard found == nil else { return nil }
                 found = .last
+            } else if let extreme = superlatives[token] {
+                guard found == nil else { return nil }
+                found = extreme
             } else if filler.contains(token) {
                 continue
             } else {
@@ -57,6 +69,7 @@ public enum ResultReference: Sendable, Hashable {
         switch self {
         case .number(let n): return (1...max(count, 1)).contains(n) && count > 0 ? n : nil
         case .last: return count > 0 ? count : nil
+        case .cheapest, .mostExpensive: return nil
         }
     }
 }

@@ -23,6 +23,11 @@ public struct QueryParser: Sendable {
         self.knownWords = knownWords
     }
 
+    /// Whether `word` (any case) occurs in the catalog's product text, so that ranking by it means something.
+    public func knows(_ word: String) -> Bool {
+        knownWords.contains(TextNormalizer.stem(word.lowercased()))
+    }
+
     static let stopWords: Set<String> = [
         "show", "me", "do", "does", "did", "you", "ya", "u", "have", "has", "got", "any", "anything", "some",
         "something", "i", "im", "id", "ive", "want", "wanted", "wanna", "need", "needs", "looking", "look", "lookin",
@@ -182,7 +187,8 @@ public struct QueryParser: Sendable {
     static let upperWords: [[String]] = [
         ["under"], ["below"], ["less", "than"], ["cheaper", "than"], ["up", "to"], ["max"], ["maximum"],
         ["at", "most"], ["within"], ["no", "more", "than"], ["not", "more", "than"], ["lower", "than"],
-        ["upto"], ["underneath"], ["less", "then"], ["no", "higher", "than"],
+        ["upto"], ["underneath"], ["less", "then"], ["no", "higher", "than"], ["nothing", "over"], ["nothing", "above"],
+        ["nothing", "more", "than"], ["not", "over"], ["not", "above"], ["no", "more", "then"], ["nothing", "pricier", "than"],
     ]
     static let lowerWords: [[String]] = [
         ["over"], ["above"], ["more", "than"], ["at", "least"], ["min"], ["minimum"], ["higher", "than"],

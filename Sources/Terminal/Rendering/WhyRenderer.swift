@@ -23,10 +23,14 @@ public struct WhyRenderer: Sendable {
         }
         var lines: [String] = []
         if let latest, latest != turn {
+            let kind = latest.exemption.map { " (\($0.rawValue))" } ?? ""
             lines.append(styler.apply(.dim,
-                "The last line (\"\(TextSanitizer.sanitize(latest.utterance))\") was not classified; the last classified one was:"))
+                "The last line (\"\(TextSanitizer.sanitize(latest.utterance))\") was not classified\(kind); the last classified one was:"))
         }
         lines.append(styler.apply(.bold, "\"\(TextSanitizer.sanitize(turn.utterance))\""))
+        if let classified = turn.classified, classified != turn.utterance {
+            lines.append(styler.apply(.dim, "classified in context as: ") + "\"\(TextSanitizer.sanitize(classified))\"")
+        }
         let hypotheses = turn.classification?.hypotheses ?? []
         if hypotheses.isEmpty {
             lines.append("  no evidence: nothing in the text the model knows")

@@ -45,6 +45,17 @@ public struct TextClassifierModel: TextClassifying {
     /// Every label, in the model's order.
     public var labels: [String] { metadata.labels }
 
+    /// Whether every token of `word` is a word feature of the model (seen often enough in training to be kept).
+    public func knowsWord(_ word: String) -> Bool {
+        var tokens = 0
+        var known = 0
+        extractor.forEach(in: word, wordFeature: { _ in }, token: { _, key in
+            tokens += 1
+            if table.index(of: key) != nil { known += 1 }
+        })
+        return tokens > 0 && known == tokens
+    }
+
     /// Reads a model file, refusing truncated, corrupted, foreign and newer-version files.
     public static func load(contentsOf url: URL) throws(ModelError) -> TextClassifierModel {
         let data: Data

@@ -11,7 +11,7 @@ struct KeywordClassifier: TextClassifying {
 
     static let clothingWords: Set<String> = [
         "jeans", "jean", "dress", "dresses", "shirt", "shirts", "tshirt", "tee", "shoes", "sneakers", "jacket",
-        "coat", "black", "wear", "denim", "skinny", "outfit", "size", "levis", "adidas", "running",
+        "coat", "black", "wear", "denim", "skinny", "outfit", "size", "levis", "adidas", "running", "clothing",
     ]
     static let offTopicWords: Set<String> = [
         "weather", "pizza", "flight", "bank", "balance", "alarm", "song", "recipe", "traffic", "sofa", "timer",

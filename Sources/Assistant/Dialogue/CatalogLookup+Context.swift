@@ -1,0 +1,107 @@
+import Foundation
+import ProductCatalog
+
+extension CatalogLookup {
+    /// Words that tie a follow-up to the results on screen without asking for anything themselves
+    /// ("do **they** **come** in camel?", "**same** but cheaper", "got **these** in a 12?").
+    static let contextWords: Set<String> = [
+        "they", "them", "these", "those", "it", "its", "ones", "one", "come", "comes", "coming", "came", "same",
+        "but", "instead", "too", "either", "also", "again", "now", "then", "still", "only", "just", "rather",
+        "actually", "maybe", "perhaps", "what", "about", "how", "else", "anything", "something", "any", "some",
+        "those", "this", "that", "make", "made", "exist", "go", "hmm", "hm", "um", "ok", "okay", "well", "oh",
+        "nah", "ah", "cool", "great", "sure", "yeah", "yep", "please", "thanks", "plus", "as", "well", "though",
+        "show", "see", "view", "got", "have", "has", "do", "does", "they're", "theyre", "there", "options", "option",
+        "prefer", "rather", "preferably", "ideally", "mean", "meant", "i", "im", "id", "like", "would", "could",
+        "can", "you", "want", "need", "get", "find", "look", "looking", "want", "wanted", "nothing", "lot", "lots",
+        "bit", "little", "more", "less", "much", "way", "too", "version", "versions", "style", "styles", "fit",
+        "fits", "wear", "wearing", "wore", "kind", "sort", "type", "types", "kinds", "sorts", "color", "colour",
+        "colors", "colours", "size", "sizes", "cheap", "possible", "available", "stock", "shade", "shades",
+    ]
+
+    /// Words that mark a line naming another category as a follow-up of the request in force ("**only** the
+    /// jackets", "**what about** shirts", "**any** jackets?", "**same** in shorts"); without one, a line naming
+    /// another category is a request of its own ("bucket hats" after hoodies).
+    static let followUpMarkers: Set<String> = [
+        "only", "just", "any", "same", "instead", "rather", "those", "these", "them", "they", "about", "but",
+        "either", "too", "ones", "matching", "similar",
+    ]
+
+    /// How a line stands to the request in force: a follow-up that refines it, or a request of its own.
+    ///
+    /// A line is a refinement when everything it says is understood as filters or catalog words (a colour, a
+    /// size, a price, a brand, an audience, a category or product word the catalog uses), and, when it names
+    /// another category, it is marked as a follow-up ("only the jackets"). The refinement keeps every constraint of `context` that the line does not
+    /// replace; a request of its own keeps only the audience ("for my son") when it names none.
+    func interpret(_ text: String, context: ProductQuery?, shownPrices: [Double]) -> (query: ProductQuery, refines: Bool) {
+        var parsed = parse(text)
+        guard let context else { return (parsed, false) }
+        let phrase = Phrase(text)
+        var leftovers = parsed.keywords.filter { !Self.contextWords.contains($0) }
+        // Right after results, a bare size is a size ("4T", "XXL") even without the word "size".
+        if parsed.size == nil, let size = leftovers.first(where: isSize) {
+            parsed.size = parse("size " + size).size
+            leftovers.removeAll { $0 == size }
+        }
+        let unknown = leftovers.filter { !index.parser.knows($0) }
+        let understoodSomething = parsed.category != nil || parsed.hasFilters || !leftovers.isEmpty
+        let changesCategory = parsed.category != nil && parsed.category != context.category
+        let marked = phrase.words.contains(where: Self.followUpMarkers.contains)
+        guard unknown.isEmpty, understoodSomething, !changesCategory || marked else {
+            if parsed.audience == nil, parsed.category != nil || !parsed.keywords.isEmpty {
+                parsed.audience = context.audience
+            }
+            return (parsed, false)
+        }
+        parsed.keywords = Self.union(context.keywords, leftovers)
+        var refined = context.refined(by: parsed, currentPrices: shownPrices)
+        refined.keywords = parsed.keywords
+        return (refined, true)
+    }
+
+    /// `a` followed by the words of `b` that `a` lacks.
+    private static func union(_ a: [String], _ b: [String]) -> [String] {
+        a + b.filter { !a.contains($0) }
+    }
+
+    /// Whether `word` is a size some product of the catalog is made in ("12", "xl", "32x34").
+    func isSize(_ word: String) -> Bool {
+        guard let size = parse("size " + word).size?.uppercased() else { return false }
+        return index.vocabulary.sizes.contains { $0.uppercased() == size || $0.uppercased().hasPrefix(size + "X") }
+    }
+
+    /// Whether `word` names a colour the catalog knows.
+    func isColor(_ word: String) -> Bool {
+        !parse(word).colors.isEmpty
+    }
+}
+
+extension CatalogLookup {
+    /// What the catalog makes of `text` on its own: see ``CatalogEvidence``.
+    func evidence(for text: String) -> CatalogEvidence {
+        let query = parse(text)
+        let unknown = query.keywords.filter { !Self.contextWords.contains($0) && !index.parser.knows($0) && !isSize($0) }
+        return CatalogEvidence(
+            understood: query.understood.filter { !$0.hasPrefix("words:") },
+            unknownWords: unknown, hasAnchor: query.category != nil)
+    }
+}
+
+extension CatalogLookup {
+    /// `text` with the spelling corrections the catalog made ("sandels for my mom" → "sandals for my mom"), so
+    /// the model sees the word the shopper meant. Only brand and category names are corrected, one typo at five
+    /// letters or more, and never a word `isKnown` (the classifier's own words: "speaker" is no typo of
+    /// "sneaker" to a model that learnt it); `text` itself when there is nothing to correct.
+    func corrected(_ text: String, unless isKnown: (String) -> Bool) -> String {
+        let corrections = parse(text).corrections.compactMap { correction -> (String, String)? in
+            let parts = correction.components(separatedBy: " → ")
+            guard parts.count == 2, !isKnown(parts[0]) else { return nil }
+            return (parts[0].lowercased(), parts[1].lowercased())
+        }
+        guard !corrections.isEmpty else { return text }
+        return text.split(separator: " ", omittingEmptySubsequences: false).map { token -> String in
+            let bare = token.lowercased().trimmingCharacters(in: .punctuationCharacters)
+            guard let fix = corrections.first(where: { $0.0 == bare }) else { return String(token) }
+            return String(token).lowercased().replacingOccurrences(of: bare, with: fix.1)
+        }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,115 @@
+/// A question about one of the products on screen: "what sizes does number 3 come in", "is the second one
+/// waterproof", "how much is it".
+///
+/// Recognised from the words alone; the dialogue classifies the line (with the product named) before it
+/// answers, like any other request.
+public struct ProductQuestion: Sendable, Hashable {
+    /// Which product: a result reference, or `nil` for the product last shown in detail ("it", "this one").
+    public var reference: ResultReference?
+    /// What is asked, or `nil` when the line only points at the product ("tell me more about the third").
+    public var fact: ProductFact?
+
+    /// Creates a question.
+    public init(reference: ResultReference?, fact: ProductFact?) {
+        self.reference = reference
+        self.fact = fact
+    }
+
+    private static let ordinals: [String: Int] = [
+        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+        "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8,
+        "9th": 9, "10th": 10,
+    ]
+    /// Words after which a number names a result: "number 3", "item 2", "#4", "option 1".
+    private static let numberLeads: Set<String> = ["number", "no", "item", "option", "result", "product", "nr", "num"]
+    /// Words that point at the product last shown in detail.
+    private static let pronouns: Set<String> = ["it", "its", "this", "that", "thing"]
+    private static let sizeWords: Set<String> = ["size", "sizes", "sizing", "fit", "fits", "big", "small", "large", "length", "waist", "inseam"]
+    private static let colorWords: Set<String> = ["colour", "colours", "color", "colors", "shade", "shades"]
+    private static let priceWords: Set<String> = ["price", "cost", "costs", "much", "expensive", "pricey", "cheap"]
+    private static let materialWords: Set<String> = ["made", "material", "materials", "fabric", "fabrics"]
+    private static let careWords: Set<String> = ["wash", "washable", "washing", "machine", "dryer", "tumble", "iron", "care", "clean", "cleaning", "dry"]
+    private static let stockWords: Set<String> = ["stock", "available", "left", "sold", "availability"]
+    private static let brandWords: Set<String> = ["brand", "makes", "maker", "manufacturer"]
+    /// Question words that are never the property asked about.
+    private static let noise: Set<String> = [
+        "what", "whats", "which", "is", "are", "does", "do", "did", "can", "could", "will", "would", "the", "a", "an",
+        "one", "ones", "of", "in", "on", "for", "me", "about", "tell", "more", "please", "pls", "how", "it", "its",
+        "this", "that", "come", "comes", "available", "there", "any", "info", "information", "details", "detail",
+        "show", "number", "no", "item", "option", "result", "product", "i", "you", "to", "be", "have", "has", "get",
+        "know", "want", "like", "and", "or", "so", "really", "very", "too", "also", "just", "hey", "ok", "okay",
+        "thing", "they", "them", "these", "those", "got", "with", "at", "by", "my", "we", "us", "wondering",
+        "question", "quick", "say", "again", "ask", "wanted", "need", "nr", "num", "id", "would", "last", "cheapest",
+        "priciest", "dearest", "most", "least", "lowest", "expensive", "priced", "if", "actually", "still",
+    ]
+
+    /// Recognises a question about a result, or `nil`.
+    ///
+    /// The line must point at a product — an ordinal ("the third one"), a number after "number", "item", "#"
+    /// ("number 3", "#4"), "the last/cheapest one", or, when `hasFocus`, "it"/"this one" — and must not be a
+    /// bare reference (those are handled as references). `sizes` and `colors` tell size and colour values.
+    public static func recognize(
+        _ phrase: Phrase, hasFocus: Bool, isSize: (String) -> Bool, isColor: (String) -> Bool
+    ) -> ProductQuestion? {
+        let words = phrase.words
+        var reference: ResultReference?
+        var referenceAt: Set<Int> = []
+        var pointsAtFocus = false
+        for (i, word) in words.enumerated() {
+            var found: ResultReference?
+            if word.hasPrefix("#"), let n = Int(word.dropFirst()), n > 0, n < 1000 {
+                found = .number(n)
+            } else if let n = ordinals[word] {
+                found = .number(n)
+            } else if let n = Int(word), n > 0, n < 1000, i > 0, numberLeads.contains(words[i - 1]) {
+                found = .number(n)
+            } else if word == "last", i + 1 < words.count, ["one", "item", "product"].contains(words[i + 1]) {
+                found = .last
+            } else if ["cheapest", "priciest"].contains(word), i > 0, words[i - 1] == "the" {
+                found = word == "cheapest" ? .cheapest : .mostExpensive
+            } else if pronouns.contains(word) {
+                pointsAtFocus = true
+            }
+            if let found {
+                guard reference == nil || reference == found else { return nil }
+                reference = found
+                referenceAt.insert(i)
+            }
+        }
+        guard reference != nil || (hasFocus && pointsAtFocus) else { return nil }
+        var fact: ProductFact?
+        let rest = words.enumerated().filter { !referenceAt.contains($0.offset) }.map(\.element)
+        if rest.contains(where: careWords.contains) {
+            fact = .care
+        } else if rest.contains(where: materialWords.contains) {
+            fact = .materials(asked: nil)
+        } else if rest.contains(where: colorWords.contains) {
+            fact = .colors(asked: nil)
+        } else if rest.contains(where: stockWords.contains) {
+            fact = .stock
+        } else if rest.contains(where: brandWords.contains) || rest.starts(with: ["who", "makes"]) {
+            fact = .brand
+        } else if rest.contains(where: priceWords.contains) && !rest.contains("cheapest") {
+            fact = .price
+        } else if let size = sizeMention(rest, isSize: isSize) {
+            fact = .sizes(asked: size)
+        } else if rest.contains(where: sizeWords.contains) {
+            fact = .sizes(asked: nil)
+        } else if let color = rest.first(where: isColor) {
+            fact = .colors(asked: color)
+        } else if let word = rest.first(where: { !noise.contains($0) && Int($0) == nil && $0.count > 2 }) {
+            fact = .property(word)
+        }
+        // "it" alone with nothing asked is not a question ("i like it").
+        if reference == nil && fact == nil { return nil }
+        return ProductQuestion(reference: reference, fact: fact)
+    }
+
+    /// A size value after "in", "a" or "size" ("in a 12", "size M", "an XL").
+    private static func sizeMention(_ words: [String], isSize: (String) -> Bool) -> String? {
+        for (i, word) in words.enumerated() where i > 0 && ["in", "a", "an", "size"].contains(words[i - 1]) {
+            if isSize(word) { return word }
+        }
+        return nil
+    }
+}

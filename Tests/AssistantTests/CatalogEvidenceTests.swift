@@ -1,0 +1,58 @@
+import ConfidencePolicy
+import Testing
+import TextClassification
+@testable import Assistant
+
+/// The catalog's own words as evidence: which lines it covers, and how it moves a classification.
+@Suite("Catalog evidence")
+struct CatalogEvidenceTests {
+    static func classification(valid p: Double) -> Classification {
+        KeywordClassifier.valid(p)
+    }
+
+    @Test(arguments: [
+        // (valid probability, evidence complete, expected valid probability after)
+        (0.50, true, CatalogEvidence.floor),
+        (0.25, true, CatalogEvidence.floor),
+        (0.20, true, 0.20),  // the model is sure it is something else: it wins
+        (0.95, true, 0.95),  // already above the floor
+        (0.50, false, 0.50),  // an unknown word: no gain
+    ])
+    func raisesOnlyCompleteEvidenceOverAnUnsureModel(p: Double, complete: Bool, expected: Double) {
+        let evidence = CatalogEvidence(
+            understood: ["category: Jeans"], unknownWords: complete ? [] : ["karate"], hasAnchor: true)
+        let after = evidence.applied(to: Self.classification(valid: p), searchLabel: "valid")
+        let valid = after.hypotheses.first { $0.label == "valid" }?.probability ?? -1
+        #expect(abs(valid - expected) < 1e-9)
+        #expect(abs(after.hypotheses.map(\.probability).reduce(0, +) - 1) < 1e-9)
+        #expect(after.hypotheses.first?.probability == after.hypotheses.map(\.probability).max())
+    }
+
+    @Test func aBrandAloneIsNoAnchor() {
+        let evidence = Fixture.manager.evidence(for: "levis")
+        #expect(evidence.unknownWords.isEmpty && !evidence.hasAnchor && !evidence.isComplete)
+    }
+
+    @Test(arguments: [
+        ("black jeans for men", true),
+        ("jeans 32", true),
+        ("black belt in karate", false),  // "karate" is not a catalog word
+        ("watch the news tonight", false),  // no category
+    ])
+    func coversOnlyLinesMadeOfCatalogWords(text: String, complete: Bool) {
+        #expect(Fixture.manager.evidence(for: text).isComplete == complete)
+    }
+
+    /// A misspelt category is shown to the model as the word the shopper meant, when the rest of the line is
+    /// catalog words too.
+    @Test func aMisspeltCategoryIsClassifiedAsMeant() {
+        let (turns, _) = Fixture.run(["snekers"])
+        #expect(turns[0].classified == "sneakers")
+        #expect(turns[0].decision?.band == .act && turns[0].action == .search)
+    }
+
+    @Test func aCorrectionIsNotShownWhenTheLineSaysSomethingElse() {
+        let (turns, _) = Fixture.run(["my snekers tray is broken"])
+        #expect(turns[0].classified == "my snekers tray is broken")
+    }
+}
