@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 /// Writes warnings and progress lines to standard error.
 enum Diagnostics {
@@ -9,7 +10,7 @@ enum Diagnostics {
 
     /// Prints `text` and a newline to standard error.
     static func line(_ text: String) {
-        FileHandle.standardError.write(Data("\(text)\n".utf8))
+        FileHandle.standardError.write(Data("\(TextSanitizer.sanitize(text, allowNewlines: true))\n".utf8))
     }
 
     /// Rewrites the current progress line on standard error (a TTY); `nil` clears it.
