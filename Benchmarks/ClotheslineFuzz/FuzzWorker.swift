@@ -23,11 +23,18 @@ struct FuzzWorker {
         var tried = 0, slowest = 0.0
         var nameless: [String] = [], leaked: [String] = []
         var namelessCount = 0, leakedCount = 0
+        // The fuzzer's own test sets `crash:N` or `hang:N` to check that the supervisor survives both.
+        let selfTest = ProcessInfo.processInfo.environment["CLOTHESLINE_FUZZ_SELF_TEST"]
         for index in range {
             if let deadline, Date() >= deadline { break }
             let input = FuzzInput.make(format, seed: seed, index: index, corpus: corpus)
             try Data(input).write(to: directory.appendingPathComponent("current.input"))
             log.write(Data("start \(index)\n".utf8))
+            if selfTest == "crash:\(index)" {
+                let none: [Int] = []
+                _ = none[index]  // the same trap as any out-of-range access in the code under test
+            }
+            if selfTest == "hang:\(index)" { Thread.sleep(forTimeInterval: 3600) }
             let started = Date()
             let outcome = harness.run(format, input)
             slowest = max(slowest, Date().timeIntervalSince(started))

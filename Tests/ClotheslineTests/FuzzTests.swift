@@ -48,4 +48,22 @@ struct FuzzTests {
         }
         #expect(!FileManager.default.fileExists(atPath: out.path), "crash inputs were saved in \(out.path)")
     }
+
+    /// A worker that crashes or hangs is replaced; the run goes on after the input, which is saved as a fixture.
+    @Test(arguments: [("crash:5", 1, 0), ("hang:7", 0, 1)])
+    func aCrashOrHangDoesNotStopTheRun(selfTest: String, crashes: Int, hangs: Int) throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("cl-fuzz-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CLI.run(
+            ["--format", "search-lines", "--count", "20", "--hang-seconds", "2", "--fixtures", out.path],
+            environment: ["CLOTHESLINE_FUZZ_SELF_TEST": selfTest], currentDirectory: CLI.packageRoot, timeout: 300,
+            executable: Self.fuzzer)
+        #expect(result.status == 1)
+        let row = result.lines.first { $0.hasPrefix("search-lines ") }?.split(separator: " ").map(String.init)
+        #expect(row.map { Array($0[1...3]) } == ["20", "\(crashes)", "\(hangs)"], "\(result.stdout)")
+        let index = selfTest.split(separator: ":")[1]
+        let kind = crashes > 0 ? "crash" : "hang"
+        let saved = out.appendingPathComponent("search-lines/\(kind)-seed1-input\(index).bin")
+        #expect(FileManager.default.fileExists(atPath: saved.path), "\(result.stdout)")
+    }
 }
