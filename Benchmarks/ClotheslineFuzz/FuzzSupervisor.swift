@@ -24,7 +24,10 @@ struct FuzzSupervisor {
     /// Runs every format and prints the report; returns whether everything passed.
     func run() throws -> Bool {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("clothesline-fuzz-\(getpid())")
+        // Every input is written to a file before it runs (so a crash can be saved): memory-backed when possible.
+        let shared = URL(fileURLWithPath: "/dev/shm")
+        let base = FileManager.default.isWritableFile(atPath: shared.path) ? shared : FileManager.default.temporaryDirectory
+        let work = base.appendingPathComponent("clothesline-fuzz-\(getpid())")
         defer { try? FileManager.default.removeItem(at: work) }
         var passed = true
         print("format            inputs  crashes  hangs  nameless  leaks  slowest")
