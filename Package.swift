@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "clothesline", targets: ["clothesline"]),
         .executable(name: "clothesline-bench", targets: ["ClotheslineBenchmarks"]),
+        .executable(name: "clothesline-fuzz", targets: ["ClotheslineFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -17,14 +18,17 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(name: "TextClassification"),
-        .target(name: "ProductCatalog"),
-        .target(name: "ConfidencePolicy", dependencies: ["TextClassification"]),
+        // Reading and printing untrusted text: the JSON parser with line:column errors, checked number
+        // conversion and the output sanitizer, shared by every other target.
+        .target(name: "TextSafety"),
+        .target(name: "TextClassification", dependencies: ["TextSafety"]),
+        .target(name: "ProductCatalog", dependencies: ["TextSafety"]),
+        .target(name: "ConfidencePolicy", dependencies: ["TextClassification", "TextSafety"]),
         .target(
             name: "Assistant",
-            dependencies: ["TextClassification", "ProductCatalog", "ConfidencePolicy"]
+            dependencies: ["TextClassification", "ProductCatalog", "ConfidencePolicy", "TextSafety"]
         ),
-        .target(name: "Terminal", dependencies: ["Assistant", "CEditLine"]),
+        .target(name: "Terminal", dependencies: ["Assistant", "CEditLine", "TextSafety"]),
         .executableTarget(
             name: "clothesline",
             dependencies: [
@@ -36,6 +40,12 @@ let package = Package(
             name: "ClotheslineBenchmarks",
             dependencies: ["TextClassification", "ProductCatalog", "ConfidencePolicy", "Assistant", "Terminal"],
             path: "Benchmarks/ClotheslineBenchmarks"
+        ),
+        // Mutation fuzzing of every input format: `make fuzz`, and a short seeded run in the tests.
+        .executableTarget(
+            name: "ClotheslineFuzz",
+            dependencies: ["TextClassification", "ProductCatalog", "ConfidencePolicy", "Assistant", "Terminal", "TextSafety"],
+            path: "Benchmarks/ClotheslineFuzz"
         ),
         .testTarget(
             name: "TextClassificationTests",

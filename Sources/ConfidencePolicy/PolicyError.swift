@@ -4,7 +4,9 @@ import Foundation
 public enum PolicyError: Error, LocalizedError, Equatable {
     /// The file could not be read.
     case unreadable(file: String, reason: String)
-    /// The file is not valid JSON, or a field has the wrong type.
+    /// The file is not valid JSON: where (line and column from 1) and why.
+    case syntax(file: String, line: Int, column: Int, reason: String)
+    /// A field has the wrong type.
     case malformed(file: String, reason: String)
     /// One or more fields have invalid values; each entry names the field and the reason.
     case invalid(file: String, problems: [String])
@@ -15,6 +17,8 @@ public enum PolicyError: Error, LocalizedError, Equatable {
         switch self {
         case .unreadable(let file, let reason):
             return "\(file): cannot read policy file: \(reason)"
+        case .syntax(let file, let line, let column, let reason):
+            return "\(file):\(line):\(column): JSON syntax error: \(reason)"
         case .malformed(let file, let reason):
             return "\(file): not a valid policy file: \(reason)"
         case .invalid(let file, let problems):

@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 
 /// Reads and writes policy files: `{"name": "…", "act": 0.8, "confirm": 0.5, "margin": 0.1, "routes": {…}}`.
 public enum PolicyFile {
@@ -14,6 +15,11 @@ public enum PolicyFile {
     public static func decode(
         _ data: Data, file: String, knownLabels: [String]? = nil
     ) throws(PolicyError) -> Policy {
+        do {
+            _ = try JSONParser.parse(data)
+        } catch {
+            throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
+        }
         let document: Document
         do {
             document = try JSONDecoder().decode(Document.self, from: data)

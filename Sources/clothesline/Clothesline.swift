@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import Terminal
 
 /// The `clothesline` command: a shopping assistant for clothing stores, in the terminal.
 @main

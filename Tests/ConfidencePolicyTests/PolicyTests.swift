@@ -125,7 +125,6 @@ struct PolicyFileTests {
     @Test(arguments: [
         (#"{"confirm":0.5}"#, "act: required field is missing"),
         (#"{"act":"high","confirm":0.5}"#, "act: expected"),
-        ("{", "(top level)"),
     ])
     func malformedNamesTheField(json: String, expected: String) {
         #expect {
@@ -133,6 +132,19 @@ struct PolicyFileTests {
         } throws: { error in
             guard case PolicyError.malformed(file: "p.json", let reason) = error else { return false }
             return reason.contains(expected)
+        }
+    }
+
+    /// Syntax errors come from the catalog's JSON parser: `file:line:column`.
+    @Test(arguments: [
+        ("{", 1, 2), ("{\n  \"act\": 0.8,\n  \"confirm\": 0.5,\n}", 4, 1), ("{\"act\": 0.8 \"confirm\": 0.5}", 1, 13),
+    ])
+    func syntaxErrorsGiveLineAndColumn(json: String, line: Int, column: Int) {
+        #expect {
+            try PolicyFile.decode(Data(json.utf8), file: "p.json")
+        } throws: { error in
+            guard case PolicyError.syntax(file: "p.json", line, column, _) = error else { return false }
+            return error.localizedDescription.hasPrefix("p.json:\(line):\(column): JSON syntax error")
         }
     }
 }

@@ -23,7 +23,7 @@ struct CatalogImporterTests {
         let problems = report.problems.map(\.description)
         #expect(problems == [
             // Line numbers are where each record starts: row 102 spans lines 3 and 4.
-            "line 5: skipped: price \"abc\" is not a number ≥ 0",
+            "line 5: skipped: price \"abc\" is not a number from 0 to 1000000000000",
             "line 6: skipped: 2 fields for 7 columns",
             "line 7: skipped: duplicate id \"101\" (first on line 2)",
             "line 8: skipped: empty name",

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Terminal
 
@@ -23,7 +24,8 @@ struct EditLineHistoryTests {
         #expect(reloaded.loadError == nil)
         #expect(reloaded.entries == ["show me jeans", "in black", "under $40", "in black"])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
-        #expect(leftovers == ["history"])
+        // No temporary file is left; the lock file stays (removing it could let two savers lock different files).
+        #expect(leftovers.sorted() == ["history", "history.lock"])
     }
 
     @Test func keepsTheNewestThousand() throws {
@@ -46,6 +48,23 @@ struct EditLineHistoryTests {
         try first.save()
         try second.save()
         #expect(try #require(EditLineHistory(path: path)).entries == ["from first", "from second"])
+    }
+
+    @Test func sessionsSavingAtTheSameMomentAllKeepTheirLines() throws {
+        let path = Self.temporaryPath()
+        // Six sessions saving at once: without the lock, each one's read-merge-rename can overwrite another's.
+        let failures = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 6) { n in
+            guard let history = EditLineHistory(path: path) else { failures.withLock { $0 += 1 }; return }
+            for line in 0..<20 { history.add("session \(n) line \(line)") }
+            do { try history.save() } catch { failures.withLock { $0 += 1 } }
+        }
+        #expect(failures.withLock { $0 } == 0)
+        let merged = Set(try #require(EditLineHistory(path: path)).entries)
+        for n in 0..<6 {
+            for line in 0..<20 { #expect(merged.contains("session \(n) line \(line)")) }
+        }
+        #expect(FileManager.default.fileExists(atPath: path + ".lock"))
     }
 
     @Test func entriesWithSpacesAndUnicodeRoundTrip() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Terminal
 
@@ -21,6 +22,10 @@ struct TextSanitizerTests {
         ("unterminated\u{1B}]title", "unterminated"),
         ("\u{1B}\u{1B}[1mx", "x"),
         ("", ""),
+        ("evil\u{202E}txt.exe", "eviltxt.exe"),
+        ("\u{202A}\u{202B}\u{202C}\u{202D}a\u{2066}b\u{2067}c\u{2068}d\u{2069}", "abcd"),
+        ("mark\u{200E}\u{200F}\u{061C}s", "marks"),
+        ("line\u{2028}sep", "line sep"),
     ])
     func singleLine(input: String, expected: String) {
         let clean = TextSanitizer.sanitize(input)
@@ -43,5 +48,19 @@ struct TextSanitizerTests {
             }
             #expect(TextSanitizer.isClean(TextSanitizer.sanitize(String(scalars), allowNewlines: true)))
         }
+    }
+
+    @Test(arguments: [
+        (#"{"a":"x\#u{9B}31m"}"#, #"{"a":"x\u009b31m"}"#),
+        (#"{"a":"\#u{202E}gnp.exe"}"#, #"{"a":"\u202egnp.exe"}"#),
+        (#"{"a":"caf\#u{E9} \#u{2066}"}"#, #"{"a":"caf\#u{E9} \u2066"}"#),
+        ("{\"a\":1}\n", "{\"a\":1}\n"),
+    ])
+    func jsonKeepsTheValueAndEscapesControls(json: String, expected: String) throws {
+        let escaped = TextSanitizer.escapingJSON(json)
+        #expect(escaped == expected)
+        #expect(TextSanitizer.isClean(escaped))
+        // The same JSON value before and after.
+        #expect(try JSONParser.parse(Data(json.utf8)) == JSONParser.parse(Data(escaped.utf8)))
     }
 }

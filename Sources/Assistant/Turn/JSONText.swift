@@ -1,3 +1,4 @@
+import TextSafety
 /// Writes JSON values as text directly: the `--json` line is written once per turn, and a hand-written line
 /// keeps the documented key order and costs a fraction of one `JSONEncoder` call per field.
 enum JSONText {
@@ -20,7 +21,8 @@ enum JSONText {
             }
         }
         out.append(0x22)
-        return String(decoding: out, as: UTF8.self)
+        // C1 and bidirectional controls (multi-byte in UTF-8) are escaped too: the line is shown on terminals.
+        return TextSanitizer.escapingJSON(String(decoding: out, as: UTF8.self))
     }
 
     /// An optional string, `null` when absent.

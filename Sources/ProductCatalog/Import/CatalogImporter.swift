@@ -31,12 +31,12 @@ public struct CatalogImporter: Sendable {
         guard let headerRecord = records.first else { throw .emptyFile(file: file) }
         let header = headerRecord.fields.map { $0.trimmingCharacters(in: .whitespaces) }
         for (field, column) in mapping.columns where !header.contains(column) {
-            throw .unknownColumn(column, field: field, header: header)
+            throw .unknownColumn(column, field: field, header: header, file: file)
         }
         let columns = mapping.completed(with: header)
         var position: [CatalogField: Int] = [:]
         for (field, column) in columns.columns { position[field] = header.firstIndex(of: column) }
-        guard position[.name] != nil else { throw .missingColumn(.name, header: header) }
+        guard position[.name] != nil else { throw .missingColumn(.name, header: header, file: file) }
         var notes: [String] = []
         let resolvedCurrency = currency ?? Self.currency(inHeader: header) ?? "USD"
         if position[.price] == nil { notes.append("no price column; every price is 0 (map one with --map price=COLUMN)") }
@@ -85,7 +85,7 @@ public struct CatalogImporter: Sendable {
             if let text = value(.price) {
                 guard let parsed = Self.price(text) else {
                     problems.append(ImportProblem(line: record.line, skipped: true,
-                                                  message: "price \"\(text)\" is not a number ≥ 0"))
+                                                  message: "price \"\(TextSanitizer.sanitize(text))\" is not a number from 0 to \(PriceText.format(PriceText.maximum))"))
                     continue
                 }
                 price = parsed
@@ -125,7 +125,7 @@ public struct CatalogImporter: Sendable {
         } else {
             kept = kept.replacingOccurrences(of: ",", with: "")
         }
-        guard let value = Double(kept), value >= 0, value.isFinite else { return nil }
+        guard let value = Double(kept), PriceText.isValid(value) else { return nil }
         return value
     }
 

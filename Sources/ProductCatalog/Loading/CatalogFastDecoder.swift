@@ -274,7 +274,7 @@ struct CatalogFastDecoder {
             case 2: category = try decoder.requiredString(shared: true)
             case 3:
                 price = try decoder.number()
-                guard !(price < 0) else { throw GiveUp() }
+                guard PriceText.isValid(price) else { throw GiveUp() }
             case 4: brand = try decoder.optionalString(shared: true)
             case 5: audience = try decoder.optionalString(shared: true)
             case 6: colors = try decoder.stringList()

@@ -233,7 +233,13 @@ struct CatalogValidator {
             case 2 /* category */: category = requiredString(member.value, path: "\(path).category")
             case 3 /* price */:
                 if case .number(let n) = member.value {
-                    if n < 0 { problem("\(path).price", "must be ≥ 0, found \(describe(member.value))") } else { price = n }
+                    if n < 0 {
+                        problem("\(path).price", "must be ≥ 0, found \(describe(member.value))")
+                    } else if !PriceText.isValid(n) {
+                        problem("\(path).price", "must be at most \(PriceText.format(PriceText.maximum)), found \(describe(member.value))")
+                    } else {
+                        price = n
+                    }
                 } else {
                     problem("\(path).price", "must be a number ≥ 0 (no currency sign or quotes), found \(describe(member.value))")
                 }

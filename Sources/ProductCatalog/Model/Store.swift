@@ -42,8 +42,6 @@ public struct Store: Sendable, Hashable, Codable {
 
     /// `price` formatted with the store's currency, e.g. `$39.99` or `₹1,299`.
     public func format(price: Double) -> String {
-        let whole = price.rounded() == price
-        let number = whole ? String(Int(price)) : String(format: "%.2f", price)
-        return currencySymbol + number
+        currencySymbol + PriceText.format(price)
     }
 }

@@ -159,7 +159,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     }
 
     static func number(_ value: Double) -> String {
-        value.rounded() == value ? String(Int(value)) : String(format: "%.2f", value)
+        PriceText.format(value)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -7,10 +7,10 @@ struct QueryToken: Sendable, Hashable {
     /// A dash came right before it (`20-40`).
     var dashBefore = false
 
-    /// The number it spells, if it is one (`40`, `10.5`, `1,299`).
+    /// The number it spells, if it is one (`40`, `10.5`, `1,299`) and finite: `1e400` is no number.
     var number: Double? {
         guard let first = text.utf8.first, first >= 0x30 && first <= 0x39 else { return nil }
-        return Double(text.replacingOccurrences(of: ",", with: ""))
+        return CheckedNumber.finiteDouble(text.replacingOccurrences(of: ",", with: ""))
     }
 
     /// Splits an utterance into tokens, remembering currency signs and dashes.

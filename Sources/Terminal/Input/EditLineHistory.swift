@@ -7,8 +7,10 @@ import Glibc
 /// The line editor's history list and its file: at most ``capacity`` entries, no consecutive duplicates,
 /// stored in libedit's format with mode 0600 and saved atomically (temporary file, fsync, rename).
 ///
-/// Saving merges: the file is read again and this session's new entries are added after what is there, so two
-/// chats that end one after the other both keep their lines.
+/// Saving merges: under an exclusive `flock` on a lock file next to it (`history.lock`), the file is read again
+/// and this session's new entries are added after what is there, so chats that end at the same moment all keep
+/// their lines, and a session killed while another saves loses nothing (the kernel drops its lock, and the file
+/// is only ever replaced by a rename).
 final class EditLineHistory {
     /// The most entries kept.
     static let capacity = 1000
@@ -59,6 +61,8 @@ final class EditLineHistory {
         } catch {
             throw .cannotCreateDirectory(path: directory, reason: Self.reason(error))
         }
+        let lock = try Self.lock(path)
+        defer { close(lock) }  // closing the descriptor releases the lock
         guard let merged = history_init() else { throw .cannotWrite(path: path, reason: "out of memory") }
         defer { history_end(merged) }
         Self.configure(merged)
@@ -70,6 +74,23 @@ final class EditLineHistory {
             for entry in sessionEntries { cl_history_enter(merged, entry) }
         }
         try Self.writeAtomically(merged, to: path)
+    }
+
+    /// Opens `path.lock` and waits for an exclusive lock on it; returns the descriptor that holds the lock.
+    ///
+    /// A separate file, because saving replaces the history file itself (a lock on it would go with the old inode).
+    private static func lock(_ path: String) throws(HistoryFileError) -> Int32 {
+        let lockPath = path + ".lock"
+        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                let reason = String(cString: strerror(errno))
+                close(fd)
+                throw .cannotWrite(path: path, reason: "cannot lock \(lockPath): \(reason)")
+            }
+        }
+        return fd
     }
 
     private static func configure(_ handle: OpaquePointer) {

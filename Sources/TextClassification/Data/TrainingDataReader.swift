@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 
 /// Reads labelled examples from CSV, JSON, JSON Lines or a labelled folder.
 ///
@@ -138,13 +139,14 @@ public struct TrainingDataReader: Sendable {
     }
 
     private func readJSONArray(_ bytes: [UInt8], file: String) -> (DataSet, [DataProblem]) {
-        let object: Any
+        let object: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: Data(bytes))
+            object = try JSONParser.parse(Data(bytes))
         } catch {
-            return (DataSet(), [DataProblem(file: file, line: nil, reason: "not valid JSON: \(error.localizedDescription)")])
+            return (DataSet(), [DataProblem(
+                file: file, line: error.line, column: error.column, reason: "JSON syntax error: \(error.reason)")])
         }
-        guard let array = object as? [Any] else {
+        guard case .array(let array) = object else {
             return (DataSet(), [DataProblem(file: file, line: nil, reason: "$: expected an array of {\"\(textColumn)\", \"\(labelColumn)\"} objects")])
         }
         var data = DataSet()
@@ -172,20 +174,18 @@ public struct TrainingDataReader: Sendable {
             if line.last == 0x0D { line.removeLast() }
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             let isLast = offset == lines.count - 1
-            let parsed: Any?
-            if String(validating: line, as: UTF8.self) == nil {
-                parsed = nil
-            } else {
-                parsed = try? JSONSerialization.jsonObject(with: Data(line), options: [.fragmentsAllowed])
-            }
-            guard let parsed else {
+            let parsed: JSONValue
+            do {
+                parsed = try JSONParser.parse(Data(line))
+            } catch {
                 if isLast && !endsWithNewline {
                     data.warnings.append(DataProblem(
                         file: file, line: offset + 1,
                         reason: "ignored a torn last line (no final newline and not valid JSON; "
                             + "probably an interrupted write)"))
                 } else {
-                    problems.append(DataProblem(file: file, line: offset + 1, reason: "not valid JSON"))
+                    problems.append(DataProblem(
+                        file: file, line: offset + 1, column: error.column, reason: "JSON syntax error: \(error.reason)"))
                 }
                 continue
             }
@@ -200,23 +200,33 @@ public struct TrainingDataReader: Sendable {
         return (data, problems)
     }
 
-    /// One JSON object as an example plus its extra string-valued keys.
-    private func record(_ element: Any) -> Result<(LabeledText, [String: String]), ReasonError> {
-        guard let object = element as? [String: Any] else {
+    /// One JSON object as an example plus its extra string-valued keys (numbers written as text).
+    private func record(_ element: JSONValue) -> Result<(LabeledText, [String: String]), ReasonError> {
+        guard case .object(let members) = element else {
             return .failure(ReasonError("expected an object with \"\(textColumn)\" and \"\(labelColumn)\""))
         }
-        if let value = object[textColumn], !(value is String) {
-            return .failure(ReasonError("\"\(textColumn)\" must be a string"))
+        func string(_ key: String) -> Result<String?, ReasonError> {
+            switch element[key] {
+            case nil: return .success(nil)
+            case .string(let text)?: return .success(text)
+            case _?: return .failure(ReasonError("\"\(key)\" must be a string"))
+            }
         }
-        if let value = object[labelColumn], !(value is String) {
-            return .failure(ReasonError("\"\(labelColumn)\" must be a string"))
+        let text: String?, label: String?
+        switch (string(textColumn), string(labelColumn)) {
+        case (.failure(let error), _), (_, .failure(let error)): return .failure(error)
+        case (.success(let t), .success(let l)): (text, label) = (t, l)
         }
-        switch example(text: object[textColumn] as? String, label: object[labelColumn] as? String) {
+        switch example(text: text, label: label) {
         case .success(let example):
             var extra: [String: String] = [:]
-            for (key, value) in object where key != textColumn && key != labelColumn {
-                if let string = value as? String { extra[key] = string }
-                else if let number = value as? NSNumber { extra[key] = number.stringValue }
+            for (key, value) in members where key != textColumn && key != labelColumn {
+                switch value {
+                case .string(let string): extra[key] = string
+                case .number(let number):
+                    extra[key] = number.rounded() == number ? CheckedNumber.integer(number).map(String.init) ?? "\(number)" : "\(number)"
+                default: break
+                }
             }
             return .success((example, extra))
         case .failure(let error):

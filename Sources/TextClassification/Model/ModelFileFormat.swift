@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 
 /// The binary model file: a versioned header, JSON metadata, the feature keys and weights, and a checksum.
 ///
@@ -130,11 +131,12 @@ enum ModelFileFormat {
         guard metadata.temperature.isFinite, metadata.temperature > 0 else {
             throw .malformed(path: path, reason: "the temperature must be a positive number")
         }
+        // Every size comes from the file: checked arithmetic, so a crafted featureCount is an error, not a trap.
         let (product, overflow) = features.multipliedReportingOverflow(by: classes)
         let idfCount = metadata.features.idf ? features : 0
-        guard !overflow,
-              Int(payloadLength) == features * 8 + classes * 4 + product * 4 + idfCount * 4 + wordListLength
-        else {
+        let sectionSizes = CheckedNumber.sumOfProducts(
+            [(features, 8), (classes, 4), (product, 4), (idfCount, 4), (wordListLength, 1)])
+        guard !overflow, let sectionSizes, Int(payloadLength) == sectionSizes else {
             throw .malformed(path: path, reason: "the payload size does not match \(features) features × \(classes) labels"
                 + (idfCount > 0 ? " with an IDF section of \(idfCount) weights" : ""))
         }

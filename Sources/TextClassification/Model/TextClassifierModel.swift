@@ -77,6 +77,12 @@ public struct TextClassifierModel: TextClassifying {
         return try result.get()
     }
 
+    /// The checksum a model file ends with (little-endian UInt64), over `body`: every byte before it. For tools
+    /// that craft model files, such as the fuzzer, which edits the metadata and must reseal the file.
+    public static func fileChecksum(of body: [UInt8]) -> UInt64 {
+        Checksum.of(body)
+    }
+
     /// The bytes of this model's file.
     public func fileBytes() throws(ModelError) -> [UInt8] {
         try ModelFileFormat.encode(

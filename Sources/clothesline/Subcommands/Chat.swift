@@ -81,6 +81,10 @@ extension Clothesline {
                 let utterance = line.text
                 let (next, turn) = session.manager.handle(utterance, in: state, now: Date())
                 state = next
+                // The record is on disk before its reply is shown: a reply on screen is never a lost record.
+                if let record = turn.feedback, let warning = session.feedbackLog?.append(record) {
+                    Diagnostics.warn(warning.localizedDescription)
+                }
                 if json {
                     var object = turn.json
                     object.reply = TextSanitizer.sanitize(object.reply, allowNewlines: true)
@@ -90,9 +94,6 @@ extension Clothesline {
                     if echo { text += "> \(utterance)\n" }
                     text += TextSanitizer.sanitize(turn.reply, allowNewlines: true)
                     StandardStreams.line(text)
-                }
-                if let record = turn.feedback, let warning = session.feedbackLog?.append(record) {
-                    Diagnostics.warn(warning.localizedDescription)
                 }
             }
         }

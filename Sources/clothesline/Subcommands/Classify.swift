@@ -33,15 +33,13 @@ extension Clothesline {
         func run() throws {
             let url = try ShippedFile.model.resolve(explicit: model)
             let classifier = try TextClassifierModel.load(contentsOf: url)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             func emit(_ utterance: String) throws {
                 let hypotheses = classifier.labelHypotheses(for: utterance, maximumCount: top)
                 if json {
                     let record = ClassificationRecord(
                         text: utterance, label: hypotheses.first?.label,
                         confidence: hypotheses.first?.probability, hypotheses: hypotheses)
-                    print(String(decoding: try encoder.encode(record), as: UTF8.self))
+                    print(try JSONOutput.line(record))
                 } else if hypotheses.isEmpty {
                     print("(no evidence)\t\(TextSanitizer.sanitize(utterance))")
                 } else {

@@ -114,9 +114,7 @@ extension Clothesline {
             }
             summary.confidenceHistogram = histogram
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-                print(String(decoding: try encoder.encode(summary), as: UTF8.self))
+                print(try JSONOutput.line(summary))
             } else {
                 print(summary.text())
             }

@@ -48,10 +48,8 @@ extension Clothesline {
             if policies.isEmpty { policies = Policy.presets }
             let analysis = PolicyAnalysis(predictions: loaded.predictions, policies: policies, costs: options.costs)
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
                 for metrics in analysis.metrics {
-                    print(String(decoding: try encoder.encode(PolicyComparisonRecord(metrics)), as: UTF8.self))
+                    print(try JSONOutput.line(PolicyComparisonRecord(metrics)))
                 }
             } else {
                 print(Self.table(analysis))

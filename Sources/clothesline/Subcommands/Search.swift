@@ -49,10 +49,7 @@ extension Clothesline {
         /// The output for one query: a JSON line, a readable block, or one summary line (stdin mode).
         private func render(_ text: String, _ result: SearchResult, catalog: Catalog, block: Bool) -> String {
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-                let data = (try? encoder.encode(SearchJSONLine(query: text, result: result))) ?? Data("{}".utf8)
-                return String(decoding: data, as: UTF8.self)
+                return (try? JSONOutput.line(SearchJSONLine(query: text, result: result))) ?? "{}"
             }
             let store = catalog.store
             if !block {
@@ -64,7 +61,8 @@ extension Clothesline {
             }
             var lines: [String] = []
             let understood = result.query.understood
-            lines.append("Understood: " + (understood.isEmpty ? "nothing in particular" : understood.joined(separator: " · ")))
+            lines.append("Understood: " + TextSanitizer.sanitize(
+                understood.isEmpty ? "nothing in particular" : understood.joined(separator: " · ")))
             for note in result.relaxed { lines.append("Note: \(TextSanitizer.sanitize(note))") }
             if result.hits.isEmpty {
                 lines.append("No products found.")

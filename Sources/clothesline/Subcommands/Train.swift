@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TextClassification
+import TextSafety
 
 extension Clothesline {
     /// `clothesline train DATA… --output MODEL`: trains a text classifier and writes its model file.
@@ -158,23 +159,32 @@ extension Clothesline {
                 dataSet.values(ofAttribute: column).enumerated().map { $1 ?? "ungrouped-\($0)" }
             }
             var createdAt = Date()
-            if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = Double(epoch) {
+            if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = CheckedNumber.finiteDouble(epoch) {
                 createdAt = Date(timeIntervalSince1970: seconds)
             }
             let showProgress = !quiet && isatty(STDERR_FILENO) == 1
             let start = Date()
-            let result = try trainer.train(
-                dataSet.examples, validation: heldOut, groups: groups,
-                description: .init(name: name, version: modelVersion, author: author, license: license,
-                                   description: description, createdAt: createdAt,
-                                   producer: ClotheslineVersion.producer)
-            ) { step in
-                if showProgress {
-                    Diagnostics.progress(String(
-                        format: "%@ iteration %d  loss %.5f  |g| %.2e", step.stage.rawValue, step.iteration, step.loss,
-                        step.gradientNorm))
+            // The trainer knows the examples, not where they came from: its errors are given the files' names.
+            func train() throws(TrainDataError) -> TrainingResult {
+                do {
+                    return try trainer.train(
+                        dataSet.examples, validation: heldOut, groups: groups,
+                        description: .init(name: name, version: modelVersion, author: author, license: license,
+                                           description: description, createdAt: createdAt,
+                                           producer: ClotheslineVersion.producer)
+                    ) { step in
+                        if showProgress {
+                            Diagnostics.progress(String(
+                                format: "%@ iteration %d  loss %.5f  |g| %.2e", step.stage.rawValue, step.iteration,
+                                step.loss, step.gradientNorm))
+                        }
+                    }
+                } catch {
+                    if showProgress { Diagnostics.progress(nil) }
+                    throw TrainDataError(files: data + feedback, underlying: error)
                 }
             }
+            let result = try train()
             if showProgress { Diagnostics.progress(nil) }
             try result.model.write(to: URL(fileURLWithPath: output))
             guard !quiet else { return }

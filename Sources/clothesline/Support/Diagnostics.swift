@@ -7,22 +7,22 @@ import Terminal
 enum Diagnostics {
     /// Prints `clothesline: error: message` to standard error.
     static func error(_ message: String) {
-        write(DiagnosticText.error(message))
+        write(DiagnosticText.error(TextSanitizer.sanitize(message, allowNewlines: true)))
     }
 
     /// Prints `clothesline: warning: message` to standard error.
     static func warn(_ message: String) {
-        write(DiagnosticText.warning(message))
+        write(DiagnosticText.warning(TextSanitizer.sanitize(message, allowNewlines: true)))
     }
 
     /// Prints `clothesline: note: message` to standard error.
     static func note(_ message: String) {
-        write(DiagnosticText.note(message))
+        write(DiagnosticText.note(TextSanitizer.sanitize(message, allowNewlines: true)))
     }
 
     /// Prints `text` and a newline to standard error, as it is (progress and status lines, not problems).
     static func line(_ text: String) {
-        write("\(text)\n")
+        write("\(TextSanitizer.sanitize(text, allowNewlines: true))\n")
     }
 
     /// Rewrites the current progress line on standard error (a TTY); `nil` clears it.

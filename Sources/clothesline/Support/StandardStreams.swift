@@ -1,9 +1,10 @@
 import Foundation
+import Terminal
 
 /// Writing to standard output unbuffered, one call per turn, so a program driving `chat` sees each reply at once.
 enum StandardStreams {
     /// Writes `text` and a newline to standard output.
     static func line(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        FileHandle.standardOutput.write(Data((TextSanitizer.sanitize(text, allowNewlines: true) + "\n").utf8))
     }
 }

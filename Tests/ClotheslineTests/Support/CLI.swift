@@ -27,27 +27,31 @@ enum CLI {
     static var hasSharedData: Bool { FileManager.default.fileExists(atPath: sharedData.path) }
 
     /// The built binary: beside the test bundle, where SwiftPM puts every product of the build.
-    static let binary: URL = {
+    static let binary: URL = product("clothesline")
+
+    /// The built product `name` (an executable of this package), found the same way as ``binary``.
+    static func product(_ name: String) -> URL {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         var candidates = [beside, beside.deletingLastPathComponent()]
         candidates.append(packageRoot.appendingPathComponent(".build/debug"))
         for dir in candidates {
-            let url = dir.appendingPathComponent("clothesline")
+            let url = dir.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
         }
-        return packageRoot.appendingPathComponent(".build/debug/clothesline")
-    }()
-
-    /// Runs `clothesline arguments…` with `stdin` as standard input; kills it after `timeout` seconds.
-    static func run(
-        _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
-        currentDirectory: URL? = nil, timeout: TimeInterval = 60
-    ) throws -> Result {
-        try run(arguments, stdinData: Data(stdin.utf8), environment: environment,
-                currentDirectory: currentDirectory, timeout: timeout)
+        return packageRoot.appendingPathComponent(".build/debug/\(name)")
     }
 
-    /// Runs the binary (or `executable`) with raw bytes as standard input.
+    /// Runs `clothesline arguments…` (or another `executable`) with `stdin` as standard input; kills it after
+    /// `timeout` seconds.
+    static func run(
+        _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
+        currentDirectory: URL? = nil, timeout: TimeInterval = 60, executable: URL = binary
+    ) throws -> Result {
+        try run(arguments, stdinData: Data(stdin.utf8), environment: environment,
+                currentDirectory: currentDirectory, timeout: timeout, executable: executable)
+    }
+
+    /// Runs the binary (or another `executable`) with raw bytes as standard input.
     static func run(
         _ arguments: [String], stdinData: Data, environment: [String: String] = [:],
         currentDirectory: URL? = nil, timeout: TimeInterval = 60, executable: URL = binary
