@@ -10,6 +10,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("catalog", runCatalogBenchmarks),
     ("catalog-load", runCatalogLoadProfile),
     ("dialogue", DialogueBenchmarks.run),
+    ("store-questions", StoreQuestionBenchmarks.run),
     ("startup", StartupBenchmarks.run),
 ]
 
