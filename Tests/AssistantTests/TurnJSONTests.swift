@@ -12,7 +12,7 @@ struct TurnJSONTests {
     }
 
     static let keys: Set<String> = [
-        "utterance", "label", "confidence", "hypotheses", "band", "reason", "action", "results", "reply",
+        "utterance", "label", "confidence", "hypotheses", "band", "reason", "action", "topic", "results", "reply",
     ]
 
     @Test func classifiedTurnCarriesEveryKey() throws {
@@ -22,6 +22,7 @@ struct TurnJSONTests {
         #expect(json["band"] as? String == "act")
         #expect(json["label"] as? String == "valid")
         #expect(json["action"] as? String == "search")
+        #expect(json["topic"] is NSNull)
         #expect((json["results"] as? [String])?.count == 5)
         #expect((json["hypotheses"] as? [[String: Any]])?.first?["label"] as? String == "valid")
         #expect((json["reason"] as? String)?.hasPrefix("act: valid 0.95") == true)
@@ -36,6 +37,7 @@ struct TurnJSONTests {
         #expect(json["confidence"] is NSNull)
         #expect(json["reason"] is NSNull)
         #expect(json["action"] as? String == "support")
+        #expect(json["topic"] as? String == "contact")
         #expect((json["hypotheses"] as? [Any])?.isEmpty == true)
     }
 
@@ -54,7 +56,7 @@ struct TurnJSONTests {
     @Test func lineKeepsTheDocumentedKeyOrder() {
         let (turns, _) = Fixture.run(["asdf qwerty", "3"])
         let line = turns[1].json.line()
-        #expect(line.hasPrefix(#"{"utterance":"3","label":null,"confidence":null,"hypotheses":[],"band":null,"reason":null,"action":"support","results":[],"reply":"#))
+        #expect(line.hasPrefix(#"{"utterance":"3","label":null,"confidence":null,"hypotheses":[],"band":null,"reason":null,"action":"support","topic":"contact","results":[],"reply":"#))
         let first = turns[0].json.line()
         #expect(first.contains(#""hypotheses":[],"band":"fallback","reason":"fallback: no evidence"#))
     }

@@ -20,7 +20,7 @@ extension DialogueManager {
             let question: String
             switch decision.action ?? .search {
             case .search, .outOfScope: question = writer.confirmation(wouldSearch: wouldSearch)
-            case .support: question = "Would you like the store's contact details? (yes/no)"
+            case .support: question = writer.storeConfirmation
             case .browse: question = "Would you like to browse the categories? (yes/no)"
             }
             turn = Turn(utterance: utterance, action: .confirm,
@@ -43,7 +43,7 @@ extension DialogueManager {
         case .outOfScope:
             return Turn(utterance: utterance, action: .outOfScope, reply: writer.outOfScope)
         case .support:
-            return support(utterance: utterance)
+            return storeAnswer(to: utterance, utterance: utterance, state: state)
         case .browse:
             return categories(utterance: utterance, state: &state)
         }

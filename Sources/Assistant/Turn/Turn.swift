@@ -1,4 +1,5 @@
 import ConfidencePolicy
+import ProductCatalog
 import TextClassification
 
 /// Everything one input produced: what was understood, what was decided, what to show.
@@ -22,6 +23,8 @@ public struct Turn: Sendable, Hashable {
     public var productIDs: [String]
     /// The feedback record to append, when this input answered a confirmation question.
     public var feedback: FeedbackRecord?
+    /// What a store question was about, on `support` turns; `nil` on the others.
+    public var topic: StoreTopic?
 
     /// Creates a turn.
     public init(

@@ -1,11 +1,13 @@
 import ConfidencePolicy
+import ProductCatalog
 import TextClassification
 
 /// The `--json` form of a turn: one object with a fixed set of keys, `null` where nothing applies.
 ///
-/// Keys: `utterance, label, confidence, hypotheses, band, reason, action, results, reply`. `label`,
+/// Keys: `utterance, label, confidence, hypotheses, band, reason, action, topic, results, reply`. `label`,
 /// `confidence`, `band` and `reason` are `null` when no classification ran (menu answers, paging, details,
-/// commands); `hypotheses` is then empty.
+/// commands); `hypotheses` is then empty. `topic` is what a `support` turn answered about (`returns`,
+/// `hours`, `contact`…, see ``StoreTopic``), `null` on other turns.
 public struct TurnJSON: Sendable, Hashable, Codable {
     /// The input line.
     public var utterance: String
@@ -21,6 +23,8 @@ public struct TurnJSON: Sendable, Hashable, Codable {
     public var reason: String?
     /// What the assistant did.
     public var action: TurnAction
+    /// The store topic a `support` turn answered, or `null`.
+    public var topic: StoreTopic?
     /// The product ids shown.
     public var results: [String]
     /// The plain-text reply.
@@ -35,6 +39,7 @@ public struct TurnJSON: Sendable, Hashable, Codable {
         band = turn.decision?.band
         reason = turn.decision?.reason
         action = turn.action
+        topic = turn.topic
         results = turn.productIDs
         reply = turn.reply
     }
@@ -52,6 +57,7 @@ public struct TurnJSON: Sendable, Hashable, Codable {
             "\"band\":" + JSONText.string(band?.rawValue),
             "\"reason\":" + JSONText.string(reason),
             "\"action\":" + JSONText.string(action.rawValue),
+            "\"topic\":" + JSONText.string(topic?.rawValue),
             "\"results\":" + JSONText.array(results),
             "\"reply\":" + JSONText.string(reply),
         ]
@@ -59,7 +65,7 @@ public struct TurnJSON: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case utterance, label, confidence, hypotheses, band, reason, action, results, reply
+        case utterance, label, confidence, hypotheses, band, reason, action, topic, results, reply
     }
 
     /// Encodes every key in order, writing `null` for absent values rather than leaving keys out.
@@ -72,6 +78,7 @@ public struct TurnJSON: Sendable, Hashable, Codable {
         try c.encode(band, forKey: .band)
         try c.encode(reason, forKey: .reason)
         try c.encode(action, forKey: .action)
+        try c.encode(topic, forKey: .topic)
         try c.encode(results, forKey: .results)
         try c.encode(reply, forKey: .reply)
     }
