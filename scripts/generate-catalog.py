@@ -23,6 +23,40 @@ STORE = {
     "phone": "+1 555 0100 200",
     "hours": "Mon-Sat 9:00-18:00, Sun 11:00-16:00",
     "url": "https://clothesline-outfitters.example/help",
+    # What the assistant answers store questions with, one text per topic (keys: see README, "store.policies").
+    "policies": {
+        "orders": "Track your order with the link in your dispatch e-mail, or under Account > Orders. Orders "
+                  "can be changed or cancelled until they are dispatched, usually within 2 hours on weekdays. "
+                  "If something is missing or wrong, keep the packaging and tell us within 14 days.",
+        "shipping": "Standard delivery takes 3-5 working days and costs $4.95, free on orders over $50. Express "
+                    "(next working day, order by 2pm Mon-Fri) is $9.95. We ship to the US and Canada; Canadian "
+                    "orders take 5-8 working days and may carry import duties. Click and collect in store is free.",
+        "returns": "You can return unworn items with their tags within 30 days of delivery for a full refund. "
+                   "Returns by post are free with the label in your parcel or from Account > Orders; you can "
+                   "also bring them to any of our stores. Underwear, swimwear without its hygiene strip and "
+                   "pierced earrings cannot be returned unless faulty.",
+        "exchanges": "Exchanges for another size or colour are free within 30 days: start one under Account > "
+                     "Orders and we send the new item when the old one is on its way back, or swap it in any "
+                     "store with the receipt or order number. Gifts can be exchanged with a gift receipt.",
+        "refunds": "Refunds go back to the original payment method within 5 working days of your return "
+                   "reaching us; your bank may take 3-5 days more to show it. Delivery charges are refunded "
+                   "when the whole order comes back or the item was faulty.",
+        "payment": "We accept Visa, Mastercard, American Express, PayPal, Apple Pay and Google Pay online, and "
+                   "cash and contactless in store. Klarna lets you pay in 3 interest-free instalments on orders "
+                   "over $35. Your card is charged when the order is dispatched; prices include sales tax.",
+        "discounts": "Sign up to our newsletter for 10% off your first order. Students get 10% off with a "
+                     "verified student ID. One code per order; codes don't apply to gift cards. Our seasonal "
+                     "sales start the day after Christmas and in late June.",
+        "giftCards": "Gift cards from $10 to $250 are sold in store and as e-gift cards delivered by e-mail. "
+                     "They are valid for 2 years, can be used online and in store, also on sale items, and the "
+                     "balance shows at checkout or under Account > Gift cards.",
+        "accounts": "You can order as a guest or with an account. Reset a forgotten password from the Sign in "
+                    "page; update your address, e-mail and marketing preferences under Account > Details. To "
+                    "close your account and delete your data, e-mail us from the address on the account.",
+        "repairs": "Everything we sell has a 1-year guarantee against faults; footwear and outerwear 2 years. "
+                   "Send a photo of the fault with your order number and we repair, replace or refund it. Free "
+                   "hemming on full-price trousers and jeans in store, ready in 3 days.",
+    },
 }
 
 SPORT = ["Nike", "Adidas", "Puma", "Reebok", "New Balance", "Under Armour", "Asics", "Kestrel Athletic", "Summit Peak"]

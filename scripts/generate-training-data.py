@@ -993,6 +993,19 @@ def wrap(text):
         return pick(REQUEST_WRAP).replace("{x}", lower)
     return pick(PREFIX) + text + pick(SUFFIX)
 
+# Questions about the store's service rather than its products (returns, exchanges, delivery, alterations,
+# an order, an account):
+# they keep their place among the clothing templates, so the random draws stay the same, but are labelled
+# `store`, the label of Models/store-questions.csv.
+STORE_TEMPLATES = {
+    "can I return {item} that don't fit?", "what is your return policy on {item}",
+    "can I exchange the {item} for a bigger size", "can I exchange these {shoe} for {size}",
+    "how long does shipping take for the {item}", "can I order the {item} online and pick up in store",
+    "do you do alterations?", "can you hem my {bottom}", "the {item} is too long, can I exchange it",
+    "it fits great but {part} is too tight, can I exchange", "how do I return {items} that don't fit",
+    "how do I reset my password", "where my package is",
+}
+
 def expand(templates, count, label, group, prefix=True):
     out = {}
     attempts = 0
@@ -1004,8 +1017,8 @@ def expand(templates, count, label, group, prefix=True):
             t = wrap(t)
         t = style(t.strip())
         if t not in out:
-            out[t] = f"{group}-{index}"
-    return [(t, label, out[t]) for t in sorted(out)]
+            out[t] = (f"{group}-{index}", "store" if templates[index] in STORE_TEMPLATES else label)
+    return [(t, out[t][1], out[t][0]) for t in sorted(out)]
 
 # Terse queries, as typed into a shop's chat box ("Any Nike?", "Got hoodies?"), and their off-topic twins.
 TERSE_VALID = ["any {brand}?", "got {brand}?", "{brand}?", "any {items}?", "got {items}?", "{items}?",
@@ -1066,7 +1079,8 @@ def main():
     # must stay unseen in training, and the hand-written lines need no second copy.
     seen = set()
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    for other in ("Models/calibration.csv", "Models/handwritten-questions.csv"):
+    for other in ("Models/calibration.csv", "Models/handwritten-questions.csv", "Models/store-questions.csv",
+                  "Models/store-lookalikes.csv"):
         try:
             with open(os.path.join(root, other), newline="", encoding="utf-8") as f:
                 seen.update(row["text"].lower() for row in csv.DictReader(f))

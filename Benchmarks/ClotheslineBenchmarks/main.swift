@@ -11,6 +11,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("catalog-load", runCatalogLoadProfile),
     ("dialogue", DialogueBenchmarks.run),
     ("evidence", EvidenceBenchmarks.run),
+    ("store-questions", StoreQuestionBenchmarks.run),
     ("startup", StartupBenchmarks.run),
 ]
 

@@ -15,11 +15,15 @@ public struct Policy: Sendable, Hashable, Codable {
     public var confirm: Double
     /// If set, the top two hypotheses must be at least this far apart to act.
     public var margin: Double?
-    /// Label → action; labels not listed route to ``RouteAction/outOfScope``.
+    /// Label → action; labels not listed take their ``defaultRoutes`` entry (so `store` goes to support
+    /// under a policy written for the two-label model), else ``RouteAction/outOfScope``.
     public var routes: [String: RouteAction]
 
-    /// The routes used when a policy names none: `valid` → search, `invalid` → out-of-scope help.
-    public static let defaultRoutes: [String: RouteAction] = ["valid": .search, "invalid": .outOfScope]
+    /// The routes used when a policy names none: `valid` → search, `invalid` → out-of-scope help, `store`
+    /// (orders, returns, hours… questions) → support.
+    public static let defaultRoutes: [String: RouteAction] = [
+        "valid": .search, "invalid": .outOfScope, "store": .support,
+    ]
 
     /// Creates a policy. Use ``validated(knownLabels:file:)`` to check it.
     public init(
@@ -52,7 +56,7 @@ public struct Policy: Sendable, Hashable, Codable {
 
     /// The action a label routes to.
     public func action(for label: String) -> RouteAction {
-        routes[label] ?? .outOfScope
+        routes[label] ?? Self.defaultRoutes[label] ?? .outOfScope
     }
 
     /// Every problem with this policy, each naming its field; empty when valid.
@@ -77,7 +81,8 @@ public struct Policy: Sendable, Hashable, Codable {
             problems.append("name: must not be empty")
         }
         if let knownLabels {
-            for label in routes.keys.sorted() where !knownLabels.contains(label) {
+            // A default route for a label the model lacks (`store` with a two-label model) does no harm.
+            for label in routes.keys.sorted() where !knownLabels.contains(label) && Self.defaultRoutes[label] != routes[label] {
                 problems.append(
                     "routes.\(label): the model has no label '\(label)' (labels: \(knownLabels.joined(separator: ", ")))")
             }

@@ -4,7 +4,7 @@ public enum RouteAction: String, Sendable, Hashable, Codable, CaseIterable {
     case search
     /// Say what the assistant can do instead (the utterance is not a clothing question).
     case outOfScope = "out-of-scope"
-    /// Show the store's contact details.
+    /// Answer a question about the store (orders, returns, hours…) from its own facts and contact details.
     case support
     /// Show the catalog's categories.
     case browse

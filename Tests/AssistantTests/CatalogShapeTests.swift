@@ -77,7 +77,7 @@ struct CatalogShapeTests {
         #expect(act.decision?.band == .act)
         let ask = manager.respond(to: "I want to return something", state: &state, now: Fixture.now)
         #expect(ask.action == .confirm)
-        #expect(ask.reply == "Would you like the store's contact details? (yes/no)")
+        #expect(ask.reply == "Is this a question about orders, returns or the store? (yes/no)")
         let yes = manager.respond(to: "yes", state: &state, now: Fixture.now)
         #expect(yes.action == .support)
         #expect(yes.feedback?.label == "service")

@@ -12,7 +12,7 @@ struct TurnJSONTests {
     }
 
     static let keys: Set<String> = [
-        "utterance", "classified", "label", "confidence", "hypotheses", "band", "reason", "action", "results", "reply",
+        "utterance", "classified", "label", "confidence", "hypotheses", "band", "reason", "action", "topic", "results", "reply",
     ]
 
     @Test func classifiedTurnCarriesEveryKey() throws {
@@ -22,6 +22,7 @@ struct TurnJSONTests {
         #expect(json["band"] as? String == "act")
         #expect(json["label"] as? String == "valid")
         #expect(json["action"] as? String == "search")
+        #expect(json["topic"] is NSNull)
         #expect((json["results"] as? [String])?.count == 5)
         #expect((json["hypotheses"] as? [[String: Any]])?.first?["label"] as? String == "valid")
         #expect((json["reason"] as? String)?.hasPrefix("act: valid 0.95") == true)
@@ -37,6 +38,7 @@ struct TurnJSONTests {
         #expect(json["classified"] is NSNull)
         #expect(json["reason"] as? String == "not classified: menu choice")
         #expect(json["action"] as? String == "support")
+        #expect(json["topic"] as? String == "contact")
         #expect((json["hypotheses"] as? [Any])?.isEmpty == true)
     }
 
@@ -55,7 +57,7 @@ struct TurnJSONTests {
     @Test func lineKeepsTheDocumentedKeyOrder() {
         let (turns, _) = Fixture.run(["asdf qwerty", "3"])
         let line = turns[1].json.line()
-        #expect(line.hasPrefix(#"{"utterance":"3","classified":null,"label":null,"confidence":null,"hypotheses":[],"band":null,"reason":"not classified: menu choice","action":"support","results":[],"reply":"#))
+        #expect(line.hasPrefix(#"{"utterance":"3","classified":null,"label":null,"confidence":null,"hypotheses":[],"band":null,"reason":"not classified: menu choice","action":"support","topic":"contact","results":[],"reply":"#))
         let first = turns[0].json.line()
         #expect(first.contains(#""hypotheses":[],"band":"fallback","reason":"fallback: no evidence"#))
     }

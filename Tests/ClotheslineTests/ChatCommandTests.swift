@@ -55,7 +55,7 @@ struct ChatCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let objects = try Self.objects(result)
         #expect(objects.count == 5)
-        let keys: Set<String> = ["utterance", "classified", "label", "confidence", "hypotheses", "band", "reason", "action", "results", "reply"]
+        let keys: Set<String> = ["utterance", "classified", "label", "confidence", "hypotheses", "band", "reason", "action", "topic", "results", "reply"]
         for object in objects { #expect(Set(object.keys) == keys) }
         #expect(objects.map { $0["utterance"] as? String } == ["show me some jeans please", "more", "", "hello", "what's the weather like tomorrow in Paris?"])
         #expect(objects[0]["band"] as? String == "act")
@@ -69,6 +69,24 @@ struct ChatCommandTests {
         #expect(objects[3]["action"] as? String == "smalltalk")
         #expect(objects[4]["label"] as? String == "invalid")
         #expect(["out-of-scope", "confirm"].contains(objects[4]["action"] as? String ?? ""))
+    }
+
+    /// Store questions through the shipped model, topic model and catalog: answered from the store section,
+    /// with `topic` after `action`, and the results on screen still refined by the next line.
+    @Test func storeQuestionsAreAnsweredFromTheShippedCatalog() throws {
+        let input = "show me jeans\nhow many days do I have to send an item back\nin black\nwhen do you open tomorrow morning\n"
+        let result = try CLI.run(["chat", "--json", "--no-feedback"], stdin: input)
+        #expect(result.status == 0, "\(result.stderr)")
+        let objects = try Self.objects(result)
+        #expect(objects.map { $0["action"] as? String } == ["search", "support", "search", "support"])
+        #expect(objects.map { $0["topic"] as? String } == [nil, "returns", nil, "hours"])
+        #expect(objects[1]["label"] as? String == "store")
+        #expect((objects[1]["reply"] as? String)?.contains("within 30 days") == true)
+        #expect((objects[1]["results"] as? [String]) == [])
+        #expect((objects[2]["reply"] as? String)?.contains("black jeans") == true, "the next line refines the jeans")
+        #expect((objects[3]["reply"] as? String)?.contains("Mon-Sat 9:00-18:00") == true)
+        let line = try #require(result.lines.last)
+        #expect(line.contains(#""action":"support","topic":"hours","results":[]"#))
     }
 
     @Test func confirmationAnswersAreSavedAsFeedback() throws {

@@ -32,6 +32,23 @@ struct PolicyCommandTests {
         #expect(result.stdout.contains("24 utterances"))
     }
 
+    /// Three labels (valid, store, invalid) with the shipped model: the table, the JSON and the report all work,
+    /// store questions count as served by support, and the report's confusion matrix has every label.
+    @Test func compareHandlesThreeLabels() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let data = CLI.packageRoot.appendingPathComponent("Tests/ClotheslineTests/Fixtures/policy-three-labels.csv").path
+        let report = dir.appendingPathComponent("r.html")
+        let result = try CLI.run(["policy", "compare", data, "--preset", "balanced", "--json", "--report", report.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let balanced = try #require(try Self.objects(result).first)
+        #expect((balanced["actPrecision"] as? Double ?? 0) >= 0.8)
+        let html = try String(contentsOf: report, encoding: .utf8)
+        for label in ["valid", "store", "invalid"] { #expect(html.contains(label)) }
+        let sweep = try CLI.run(["policy", "sweep", data])
+        #expect(sweep.status == 0, "\(sweep.stderr)")
+    }
+
     @Test func compareJSONHasTheIssueKeysPerPolicy() throws {
         let dir = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

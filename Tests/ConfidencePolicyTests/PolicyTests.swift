@@ -84,6 +84,16 @@ struct PolicyFileTests {
         #expect(policy.routes == Policy.defaultRoutes)
     }
 
+    @Test func unlistedLabelsKeepTheirDefaultRoute() throws {
+        let json = #"{"act":0.8,"confirm":0.5,"routes":{"valid":"search","invalid":"out-of-scope"}}"#
+        let policy = try PolicyFile.decode(Data(json.utf8), file: "old.json", knownLabels: ["invalid", "store", "valid"])
+        #expect(policy.action(for: "store") == .support)
+        #expect(policy.action(for: "other") == .outOfScope)
+        // The default routes name `store`, which a two-label model lacks: that is no problem.
+        #expect(Policy.balanced.problems(knownLabels: ["valid", "invalid"]).isEmpty)
+        #expect(!Policy(name: "x", act: 0.8, confirm: 0.5, routes: ["store": .search]).problems(knownLabels: ["valid", "invalid"]).isEmpty)
+    }
+
     @Test func roundTrips() throws {
         let policy = Policy(name: "rt", act: 0.7, confirm: 0.3, margin: 0.05, routes: ["valid": .search])
         #expect(try PolicyFile.decode(PolicyFile.encode(policy), file: "rt.json") == policy)

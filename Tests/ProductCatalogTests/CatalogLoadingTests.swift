@@ -109,10 +109,35 @@ struct CatalogLoadingTests {
         (#"{"categories": [{"name": "A"}, {"name": "a"}], "products": []}"#, "categories[1].name: category \"a\" is already declared"),
         (#"{"categories": [{"synonyms": []}], "products": []}"#, "categories[0].name: missing"),
         (#"{"prodcts": [], "products": []}"#, "prodcts: unknown member; did you mean \"products\"?"),
+        (#"{"store": {"name": "S", "policys": {}}, "products": []}"#, "store.policys: unknown member; did you mean \"policies\"?"),
+        (#"{"store": {"name": "S", "policies": "free returns"}, "products": []}"#, "store.policies: must be an object of texts by topic"),
+        (#"{"store": {"name": "S", "policies": {"retruns": "30 days"}}, "products": []}"#,
+         "store.policies.retruns: unknown topic; did you mean \"returns\"?"),
+        (#"{"store": {"name": "S", "policies": {"gift cards": "x"}}, "products": []}"#,
+         "store.policies.gift cards: unknown topic; did you mean \"giftCards\"?"),
+        (#"{"store": {"name": "S", "policies": {"parking": "x"}}, "products": []}"#,
+         "store.policies.parking: unknown topic; topics are orders, shipping, returns, exchanges, refunds, payment, discounts, giftCards, accounts, repairs"),
+        (#"{"store": {"name": "S", "policies": {"hours": "9-5"}}, "products": []}"#,
+         "store.policies.hours: not a policy topic; opening hours and contact details go in store.hours"),
+        (#"{"store": {"name": "S", "policies": {"returns": 30}}, "products": []}"#, "store.policies.returns: must be a string, found 30"),
+        (#"{"store": {"name": "S", "policies": {"returns": "a", "returns": "b"}}, "products": []}"#,
+         "store.policies.returns: appears more than once"),
     ] as [(String, String)])
     func reportsDocumentProblem(_ json: String, _ expected: String) {
         let found = problems(json)
         #expect(found.contains { $0.hasPrefix(expected) }, "got \(found)")
+    }
+
+    @Test func storePoliciesLoadByTopic() throws {
+        let json = #"{"store": {"name": "S", "policies": {"returns": "30 days.", "giftCards": "From $10.", "repairs": "  ", "orders": null}}, "products": []}"#
+        for catalog in [try Catalog.decode(Data(json.utf8)), try Catalog.decodeThoroughly(Data(json.utf8))] {
+            #expect(catalog.store.policies == StorePolicies([.returns: "30 days.", .giftCards: "From $10."]))
+            #expect(catalog.store.policies?[.returns] == "30 days.")
+            #expect(catalog.store.policies?[.shipping] == nil)
+        }
+        #expect(throws: CatalogError.self) { try Catalog.decode(Data(#"{"store": {"name": "S", "policies": {"x": "y"}}, "products": []}"#.utf8)) }
+        let none = try Catalog.decode(Data(#"{"store": {"name": "S", "policies": null}, "products": []}"#.utf8))
+        #expect(none.store.policies == nil)
     }
 
     @Test func reportsEveryProblemAtOnce() {

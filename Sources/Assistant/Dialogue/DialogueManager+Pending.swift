@@ -55,7 +55,7 @@ extension DialogueManager {
             case .search, .outOfScope:
                 turn = carryOut(pending.plan, utterance: utterance, state: &state)
             case .support:
-                turn = support(utterance: utterance)
+                turn = storeAnswer(to: pending.utterance, utterance: utterance, state: state)
             case .browse:
                 turn = categories(utterance: utterance, state: &state)
             }
@@ -77,8 +77,9 @@ extension DialogueManager {
     ///
     /// The question asks whether the line is a clothing question (or, for other routes, whether to do what
     /// the top label routes to). yes confirms the top label, or when that label routes to out-of-scope, the
-    /// most probable label that routes to search; no confirms the most probable other label with another
-    /// route. For the binary model that is `valid` for yes and `invalid` for no.
+    /// most probable label that routes to search; no confirms the most probable other label that routes to
+    /// out-of-scope, or failing that, with another route. For the shipped model that is `valid` (or `store`)
+    /// for yes and `invalid` for no.
     static func feedbackLabels(for pending: PendingConfirmation, policy: Policy) -> (yes: String?, no: String?) {
         let hypotheses = pending.classification.hypotheses
         guard let top = hypotheses.first else { return (nil, nil) }
@@ -86,7 +87,10 @@ extension DialogueManager {
             ? hypotheses.first { policy.action(for: $0.label) == .search }?.label
             : top.label
         let yesRoute = yes.map { policy.action(for: $0) } ?? .search
-        let no = hypotheses.first { $0.label != yes && policy.action(for: $0.label) != yesRoute }?.label
+        // "No" says the line is not what was asked about, not that it is the runner-up (a store question,
+        // say): it confirms the most probable out-of-scope label when there is one.
+        let no = hypotheses.first { $0.label != yes && yesRoute != .outOfScope && policy.action(for: $0.label) == .outOfScope }?.label
+            ?? hypotheses.first { $0.label != yes && policy.action(for: $0.label) != yesRoute }?.label
         return (yes, no)
     }
 
@@ -115,8 +119,10 @@ extension DialogueManager {
 
     /// The store's contact details.
     func support(utterance: String) -> Turn {
-        Turn(utterance: utterance, action: .support, content: .support(lookup.catalog.store),
-             reply: writer.support(lookup.catalog.store))
+        var turn = Turn(utterance: utterance, action: .support, content: .support(lookup.catalog.store),
+                        reply: writer.support(lookup.catalog.store))
+        turn.topic = .contact
+        return turn
     }
 
     /// The category a line picks: by number, or by name (ignoring case, punctuation and a plural "s").

@@ -89,7 +89,7 @@ extension DialogueManager {
                 }
                 question = writer.confirmation(wouldShow: number, name: name ?? "")
             }
-        case .support: question = "Would you like the store's contact details? (yes/no)"
+        case .support: question = writer.storeConfirmation
         case .browse: question = "Would you like to browse the categories? (yes/no)"
         }
         return Turn(utterance: utterance, action: .confirm,
@@ -104,7 +104,7 @@ extension DialogueManager {
         case .outOfScope:
             return Turn(utterance: utterance, action: .outOfScope, reply: writer.outOfScope)
         case .support:
-            return support(utterance: utterance)
+            return storeAnswer(to: utterance, utterance: utterance, state: state)
         case .browse:
             return categories(utterance: utterance, state: &state)
         }

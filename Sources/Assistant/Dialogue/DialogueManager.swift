@@ -20,6 +20,9 @@ public struct DialogueManager: Sendable {
     /// request cheap: the search explains (`why`) every hit it returns.
     static let pagesPerFetch = 1
     let lookup: CatalogLookup
+    /// Tells what a store question is about (returns, delivery, hours…); `nil`: every store question is
+    /// answered with the contact details.
+    public var topics: (any TextClassifying)? = nil
 
     /// Creates a manager over `catalog`; building its search index takes time on large catalogs, so
     /// create one manager and reuse it.

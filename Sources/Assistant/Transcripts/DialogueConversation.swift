@@ -22,6 +22,6 @@ public struct DialogueConversation: TranscriptConversation {
         let turn = manager.respond(to: utterance, state: &state, now: now)
         return TranscriptReply(
             text: turn.reply, band: turn.decision?.band.rawValue, action: turn.action.rawValue,
-            label: turn.decision?.label)
+            label: turn.decision?.label, topic: turn.topic?.rawValue)
     }
 }

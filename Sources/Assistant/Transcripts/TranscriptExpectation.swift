@@ -2,7 +2,7 @@
 /// and `none` expects that no classification ran (band and label are null for menu answers and the like).
 public struct TranscriptExpectation: Sendable, Hashable {
     /// The keys a `?` line may set.
-    public static let keys = ["band", "action", "label"]
+    public static let keys = ["band", "action", "label", "topic"]
     /// The value that stands for "no value" (null).
     public static let none = "none"
 

@@ -1,5 +1,5 @@
 /// What the assistant did with one user line, as a transcript sees it: the plain-text reply and the
-/// band, action and label of the turn (`nil` where none applied).
+/// band, action, label and store topic of the turn (`nil` where none applied).
 public struct TranscriptReply: Sendable, Hashable {
     /// The reply text; may span several lines.
     public var text: String
@@ -9,13 +9,16 @@ public struct TranscriptReply: Sendable, Hashable {
     public var action: String?
     /// The classifier's top label, or `nil` when no classification ran.
     public var label: String?
+    /// The store topic a support turn answered (`returns`, `hours`…), or `nil`.
+    public var topic: String?
 
     /// Creates a reply.
-    public init(text: String, band: String? = nil, action: String? = nil, label: String? = nil) {
+    public init(text: String, band: String? = nil, action: String? = nil, label: String? = nil, topic: String? = nil) {
         self.text = text
         self.band = band
         self.action = action
         self.label = label
+        self.topic = topic
     }
 
     /// The reply as lines, the way transcripts compare it: trailing spaces and trailing empty lines
@@ -28,12 +31,13 @@ public struct TranscriptReply: Sendable, Hashable {
         return lines
     }
 
-    /// The value of an expectation key (`band`, `action`, `label`).
+    /// The value of an expectation key (`band`, `action`, `label`, `topic`).
     public func value(forKey key: String) -> String? {
         switch key {
         case "band": return band
         case "action": return action
         case "label": return label
+        case "topic": return topic
         default: return nil
         }
     }

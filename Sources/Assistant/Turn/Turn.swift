@@ -1,4 +1,5 @@
 import ConfidencePolicy
+import ProductCatalog
 import TextClassification
 
 /// Everything one input produced: what was understood, what was decided, what to show.
@@ -27,6 +28,8 @@ public struct Turn: Sendable, Hashable {
     public var feedback: FeedbackRecord?
     /// Why no classification ran, for lines that are navigation or answers ("paging", "menu choice"…).
     public var exemption: LineExemption?
+    /// What a store question was about, on `support` turns; `nil` on the others.
+    public var topic: StoreTopic?
 
     /// Creates a turn.
     public init(

@@ -1,11 +1,14 @@
 import ConfidencePolicy
+import ProductCatalog
 import TextClassification
 
 /// The `--json` form of a turn: one object with a fixed set of keys, `null` where nothing applies.
 ///
-/// Keys: `utterance, classified, label, confidence, hypotheses, band, reason, action, results, reply`.
+/// Keys: `utterance, classified, label, confidence, hypotheses, band, reason, action, topic, results, reply`.
 /// `classified`, `label`, `confidence` and `band` are `null` when no classification ran (menu answers, paging,
 /// result references, commands); `hypotheses` is then empty and `reason` says what kind of line it was.
+/// `topic` is what a `support` turn answered about (`returns`, `hours`, `contact`…, see ``StoreTopic``), `null`
+/// on other turns.
 public struct TurnJSON: Sendable, Hashable, Codable {
     /// The input line.
     public var utterance: String
@@ -23,6 +26,8 @@ public struct TurnJSON: Sendable, Hashable, Codable {
     public var reason: String?
     /// What the assistant did.
     public var action: TurnAction
+    /// The store topic a `support` turn answered, or `null`.
+    public var topic: StoreTopic?
     /// The product ids shown.
     public var results: [String]
     /// The plain-text reply.
@@ -38,6 +43,7 @@ public struct TurnJSON: Sendable, Hashable, Codable {
         band = turn.decision?.band
         reason = turn.reason
         action = turn.action
+        topic = turn.topic
         results = turn.productIDs
         reply = turn.reply
     }
@@ -56,6 +62,7 @@ public struct TurnJSON: Sendable, Hashable, Codable {
             "\"band\":" + JSONText.string(band?.rawValue),
             "\"reason\":" + JSONText.string(reason),
             "\"action\":" + JSONText.string(action.rawValue),
+            "\"topic\":" + JSONText.string(topic?.rawValue),
             "\"results\":" + JSONText.array(results),
             "\"reply\":" + JSONText.string(reply),
         ]
@@ -63,7 +70,7 @@ public struct TurnJSON: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case utterance, classified, label, confidence, hypotheses, band, reason, action, results, reply
+        case utterance, classified, label, confidence, hypotheses, band, reason, action, topic, results, reply
     }
 
     /// Encodes every key in order, writing `null` for absent values rather than leaving keys out.
@@ -77,6 +84,7 @@ public struct TurnJSON: Sendable, Hashable, Codable {
         try c.encode(band, forKey: .band)
         try c.encode(reason, forKey: .reason)
         try c.encode(action, forKey: .action)
+        try c.encode(topic, forKey: .topic)
         try c.encode(results, forKey: .results)
         try c.encode(reply, forKey: .reply)
     }

@@ -91,6 +91,7 @@ struct CatalogFastDecoder {
         try expect(UInt8(ascii: "{"))
         var name: String?
         var currency: String?, email: String?, phone: String?, hours: String?, url: String?
+        var policies: StorePolicies?
         var seen: UInt8 = 0
         var unknown: [Range<Int>] = []
         try members { decoder, key throws(GiveUp) in
@@ -101,6 +102,7 @@ struct CatalogFastDecoder {
             else if decoder.matches(key, "phone") { bit = 8 }
             else if decoder.matches(key, "hours") { bit = 16 }
             else if decoder.matches(key, "url") { bit = 32 }
+            else if decoder.matches(key, "policies") { bit = 64 }
             else {
                 try decoder.skipUnknown(key, known: CatalogValidator.storeKeys, earlier: &unknown)
                 return
@@ -113,7 +115,8 @@ struct CatalogFastDecoder {
             case 4: email = try decoder.optionalString()
             case 8: phone = try decoder.optionalString()
             case 16: hours = try decoder.optionalString()
-            default: url = try decoder.optionalString()
+            case 32: url = try decoder.optionalString()
+            default: policies = try decoder.policies()
             }
         }
         guard let name else { throw GiveUp() }
@@ -128,7 +131,27 @@ struct CatalogFastDecoder {
         store.phone = phone
         store.hours = hours
         store.url = url
+        store.policies = policies
         return store
+    }
+
+    /// `store.policies`: `null` or an object of texts keyed by policy topic; any other key, a repeated key or
+    /// a value that is not a string is for the validator to explain.
+    private mutating func policies() throws(GiveUp) -> StorePolicies? {
+        guard position < bytes.count else { throw GiveUp() }
+        if bytes[position] == UInt8(ascii: "n") {
+            try literal("null")
+            return nil
+        }
+        try expect(UInt8(ascii: "{"))
+        var texts: [StoreTopic: String] = [:]
+        var seen = Set<StoreTopic>()
+        try members { decoder, key throws(GiveUp) in
+            guard let topic = StoreTopic(rawValue: String(decoding: decoder.bytes[key], as: UTF8.self)),
+                  StoreTopic.policyTopics.contains(topic), seen.insert(topic).inserted else { throw GiveUp() }
+            if let text = try decoder.optionalString() { texts[topic] = text }
+        }
+        return texts.isEmpty ? nil : StorePolicies(texts)
     }
 
     private mutating func categories() throws(GiveUp) -> [CategoryDeclaration] {

@@ -11,7 +11,9 @@ struct CatalogValidator {
     }
 
     static let rootKeys = ["formatVersion", "store", "categories", "products"]
-    static let storeKeys = ["name", "currency", "email", "phone", "hours", "url"]
+    static let storeKeys = ["name", "currency", "email", "phone", "hours", "url", "policies"]
+    /// The members of `store.policies`: one text per topic.
+    static let policyKeys = StoreTopic.policyTopics.map(\.rawValue)
     static let categoryKeys = ["name", "synonyms"]
     static let productKeys = [
         "id", "name", "category", "price", "brand", "audience", "colors", "sizes", "stock", "materials", "tags",
@@ -167,7 +169,39 @@ struct CatalogValidator {
         store.phone = optionalString(value["phone"], path: "store.phone")
         store.hours = optionalString(value["hours"], path: "store.hours")
         store.url = optionalString(value["url"], path: "store.url")
+        store.policies = buildPolicies(value["policies"])
         return store
+    }
+
+    /// `store.policies`: texts by topic. Unlike extension members elsewhere, every key must be a topic, since
+    /// a text under any other name would never be shown.
+    private mutating func buildPolicies(_ value: JSONValue?) -> StorePolicies? {
+        guard let value else { return nil }
+        if case .null = value { return nil }
+        guard case .object(let members) = value else {
+            problem("store.policies", "must be an object of texts by topic like {\"returns\": \"…\"}, found \(value.typeName)")
+            return nil
+        }
+        var texts: [StoreTopic: String] = [:]
+        for (position, member) in members.enumerated() {
+            let path = "store.policies.\(member.key)"
+            if members[..<position].contains(where: { $0.key == member.key }) {
+                problem(path, "appears more than once in the same object")
+                continue
+            }
+            guard let topic = StoreTopic(rawValue: member.key), StoreTopic.policyTopics.contains(topic) else {
+                if member.key == StoreTopic.hours.rawValue || member.key == StoreTopic.contact.rawValue {
+                    problem(path, "not a policy topic; opening hours and contact details go in store.hours, email, phone and url")
+                } else if let close = Self.suggestion(for: member.key, known: Self.policyKeys) {
+                    problem(path, "unknown topic; did you mean \"\(close)\"?")
+                } else {
+                    problem(path, "unknown topic; topics are \(Self.policyKeys.joined(separator: ", "))")
+                }
+                continue
+            }
+            if let text = optionalString(member.value, path: path) { texts[topic] = text }
+        }
+        return texts.isEmpty ? nil : StorePolicies(texts)
     }
 
     private mutating func buildCategories(_ value: JSONValue?) -> [CategoryDeclaration] {

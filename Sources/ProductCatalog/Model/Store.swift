@@ -14,6 +14,8 @@ public struct Store: Sendable, Hashable, Codable {
     public var hours: String?
     /// The store's web site or help page.
     public var url: String?
+    /// The store's texts on returns, delivery, payment and its other service topics; `nil` when it gives none.
+    public var policies: StorePolicies? = nil
 
     /// Creates a store description.
     public init(

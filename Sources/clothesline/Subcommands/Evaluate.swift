@@ -13,7 +13,8 @@ extension Clothesline {
                 table and a confidence histogram. With a slice column (default `slice`, when present) it adds \
                 per-slice accuracy. --oos-label with --threshold or --threshold-from VAL applies an \
                 out-of-scope confidence threshold (CLINC150 protocol). --positive-label with --act reports \
-                how many examples reach the act band as that label.
+                how many examples reach the act band as that label; on data with that label and one other, \
+                the model's further labels (e.g. store) count as the other one.
                 """)
 
         @Option(help: "The model file (default: the shipped model, or $CLOTHESLINE_MODEL).")
@@ -66,6 +67,11 @@ extension Clothesline {
             for warning in dataSet.warnings { Diagnostics.warn(warning.description) }
             let evaluator = Evaluator()
             var predictions = evaluator.predictions(classifier, on: dataSet.examples)
+            // With --positive-label on two-label data, a model's other labels (store) count as the negative one.
+            if let positiveLabel, let negative = Evaluator.negativeLabel(
+                of: dataSet.examples, positive: positiveLabel, modelLabels: classifier.labels) {
+                predictions = evaluator.predictions(classifier, on: dataSet.examples, positive: positiveLabel, negative: negative)
+            }
             var summary = EvaluationSummary(data: data, model: classifier.metadata.name, report: evaluator.report(predictions))
 
             if let oosLabel {

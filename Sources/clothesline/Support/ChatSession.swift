@@ -23,7 +23,8 @@ struct ChatSession {
         let store = try Catalog.load(contentsOf: ShippedFile.catalog.resolve(explicit: catalog))
         let chosen = try policy.resolve(knownLabels: classifier.labels)
         let identity = ModelIdentity(name: classifier.metadata.name, version: classifier.metadata.version)
-        let manager = DialogueManager(classifier: classifier, catalog: store, model: identity)
+        var manager = DialogueManager(classifier: classifier, catalog: store, model: identity)
+        manager.topics = try topicModel(environment: environment)
         var log: FeedbackLog? = nil
         if !noFeedback {
             if let feedback {
@@ -35,5 +36,14 @@ struct ChatSession {
             }
         }
         return ChatSession(manager: manager, policy: chosen, feedbackLog: log)
+    }
+
+    /// The store-topic model: `$CLOTHESLINE_TOPIC_MODEL` or the shipped one. Without one, store questions
+    /// are answered with the contact details; a file that is there but cannot be read is an error.
+    static func topicModel(environment: [String: String]) throws -> TextClassifierModel? {
+        guard let url = try? ShippedFile.topicModel.resolve(explicit: nil, environment: environment) else {
+            return nil
+        }
+        return try TextClassifierModel.load(contentsOf: url)
     }
 }

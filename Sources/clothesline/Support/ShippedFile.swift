@@ -9,12 +9,15 @@ enum ShippedFile: Sendable {
     case model
     /// The shipped store catalog.
     case catalog
+    /// The shipped store-topic model (what a store question is about).
+    case topicModel
 
     /// The path of the file inside the package (and inside `share/clothesline` when installed).
     var relativePath: String {
         switch self {
         case .model: return "Models/clothing.clmodel"
         case .catalog: return "Catalog/catalog.json"
+        case .topicModel: return "Models/store-topics.clmodel"
         }
     }
 
@@ -23,6 +26,7 @@ enum ShippedFile: Sendable {
         switch self {
         case .model: return "CLOTHESLINE_MODEL"
         case .catalog: return "CLOTHESLINE_CATALOG"
+        case .topicModel: return "CLOTHESLINE_TOPIC_MODEL"
         }
     }
 
@@ -31,6 +35,7 @@ enum ShippedFile: Sendable {
         switch self {
         case .model: return "model"
         case .catalog: return "catalog"
+        case .topicModel: return "store-topic model"
         }
     }
 

@@ -91,6 +91,14 @@ struct CatalogTextGenerator {
             var store: [(String, String)] = rare() ? [] : [("name", string())]
             if chance(50) { store.append(("currency", rare() ? pick(["\"usd\"", "\"DOLLARS\"", "3"]) : pick(["\"USD\"", "\"EUR\"", "\"  \""]))) }
             if chance(30) { store.append(("email", chance(20) ? "null" : "\"help@shop.example\"")) }
+            if chance(30) {
+                // Topic texts: sometimes a misspelt, reserved or repeated topic, a blank or a number.
+                let texts = (0..<below(3)).map { _ in
+                    (rare() ? pick(["retruns", "hours", "x-note"]) : pick(["returns", "shipping", "giftCards", "repairs"]),
+                     chance(10) ? pick(["null", "\"  \"", "5"]) : string())
+                }
+                store.append(("policies", rare() ? pick(["null", "\"free returns\"", "[]"]) : object(texts, "")))
+            }
             root.append(("store", rare() ? "\"Shop\"" : object(store, "")))
         }
         if chance(40) {

@@ -1,0 +1,39 @@
+import ProductCatalog
+
+extension DialogueManager {
+    /// Answers a store question (the `support` route) from the catalog's store section.
+    ///
+    /// The results on screen stay as they are, so the next line can still refine them; a question that
+    /// points at one of them ("can I return the second one?") names it.
+    func storeAnswer(to text: String, utterance: String, state: DialogueState) -> Turn {
+        let phrase = Phrase(text)
+        let topic = topicReader.topic(of: text)
+        let product = state.results.flatMap { pointedAt(in: $0, by: phrase) }
+        let reply = writer.storeAnswer(
+            topic: topic, wantsPerson: StoreTopicReader.wantsPerson(phrase), about: product.map { "\($0.number). \($0.name)" })
+        var turn = Turn(utterance: utterance, action: .support, content: .support(lookup.catalog.store), reply: reply)
+        turn.topic = topic ?? .contact
+        return turn
+    }
+
+    /// The topic reader over this manager's topic model.
+    public var topicReader: StoreTopicReader { StoreTopicReader(classifier: topics) }
+
+    /// The result a store question points at by number or ordinal ("the second one", "number 3", "the last
+    /// one"), when it is among those shown.
+    private func pointedAt(in results: ResultList, by phrase: Phrase) -> (number: Int, name: String)? {
+        for word in phrase.words where word != "one" {
+            guard let reference = ResultReference.recognize(Phrase(word)) else { continue }
+            let pageEnd = min(results.pageStart + pageSize, results.productIDs.count)
+            let number: Int
+            switch reference {
+            case .last: number = pageEnd
+            case .number(let n): number = n
+            }
+            guard number >= 1, number <= results.shownCount,
+                  let product = lookup.product(id: results.productIDs[number - 1]) else { return nil }
+            return (number, product.name)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,145 @@
+import ConfidencePolicy
+import Foundation
+import ProductCatalog
+import Testing
+import TextClassification
+@testable import Assistant
+
+/// Store questions: routed to support by the default policy, answered from the store's own texts, in every
+/// band, without losing the results on screen.
+@Suite("Store questions")
+struct StoreDialogueTests {
+    /// Three labels: lines with a store word are `store` (0.9, or exactly as listed), clothing words `valid`.
+    struct StoreClassifier: TextClassifying {
+        var labels: [String] { ["invalid", "store", "valid"] }
+        static let storeWords: Set<String> = ["return", "refund", "open", "delivery", "person", "voucher", "swap"]
+        static let exact: [String: Double] = ["swap it maybe": 0.6, "refund hmm": 0.45]
+
+        func classify(_ text: String) -> Classification {
+            let phrase = Phrase(text)
+            let store = Self.exact[phrase.text]
+                ?? (phrase.words.contains(where: Self.storeWords.contains) ? 0.9 : nil)
+            if let store {
+                return Classification(hypotheses: [
+                    LabelHypothesis(label: "store", probability: store),
+                    LabelHypothesis(label: "valid", probability: (1 - store) * 0.75),
+                    LabelHypothesis(label: "invalid", probability: (1 - store) * 0.25),
+                ].sorted { $0.probability > $1.probability })
+            }
+            return KeywordClassifier().classify(text)
+        }
+    }
+
+    /// Topics by the first cue word found.
+    struct TopicClassifier: TextClassifying {
+        var labels: [String] { StoreTopic.allCases.map(\.rawValue) }
+        static let cues: [(String, StoreTopic)] = [
+            ("return", .returns), ("refund", .refunds), ("open", .hours), ("delivery", .shipping),
+            ("person", .contact), ("voucher", .giftCards), ("swap", .exchanges),
+        ]
+        func classify(_ text: String) -> Classification {
+            let words = Phrase(text).words
+            guard let topic = Self.cues.first(where: { words.contains($0.0) })?.1 else { return .noEvidence }
+            return Classification(hypotheses: [LabelHypothesis(label: topic.rawValue, probability: 0.9)])
+        }
+    }
+
+    static let store: Store = {
+        var store = Fixture.catalog.store
+        store.policies = StorePolicies([
+            .returns: "Return unworn items within 30 days.", .exchanges: "Exchanges are free within 30 days.",
+        ])
+        return store
+    }()
+
+    static let manager: DialogueManager = {
+        var manager = DialogueManager(
+            classifier: StoreClassifier(), catalog: Catalog(store: store, products: Fixture.catalog.products))
+        manager.topics = TopicClassifier()
+        return manager
+    }()
+
+    static func run(_ lines: [String], policy: Policy = .balanced) -> [Turn] {
+        var state = DialogueState(policy: policy)
+        return lines.map { manager.respond(to: $0, state: &state, now: Fixture.now) }
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var line: String
+        var topic: StoreTopic
+        var says: [String]
+        var doesNotSay: [String] = []
+        var testDescription: String { line }
+    }
+
+    @Test(arguments: [
+        Case(line: "can i return these", topic: .returns, says: ["Return unworn items within 30 days.", "call +1 555 0100"],
+             doesNotSay: ["Hours:"]),
+        Case(line: "are you open on sunday", topic: .hours, says: ["Fixture Outfitters is open Mon–Fri 9–17."],
+             doesNotSay: ["Email:"]),
+        Case(line: "i want a person about my refund", topic: .refunds,
+             says: ["I have no details on refunds for Fixture Outfitters here", "Email: help@fixture.example"]),
+        Case(line: "a return, can a person help", topic: .returns,
+             says: ["Return unworn items within 30 days.", "Phone: +1 555 0100"]),
+        Case(line: "how much is delivery", topic: .shipping, says: ["no details on delivery", "Phone: +1 555 0100"]),
+        Case(line: "speak to a person", topic: .contact, says: ["customer support here:", "Email: help@fixture.example"]),
+    ])
+    func actBandAnswersFromTheStoreSection(_ c: Case) throws {
+        let turn = try #require(Self.run([c.line]).first)
+        #expect(turn.action == .support)
+        #expect(turn.decision?.band == .act)
+        #expect(turn.topic == c.topic)
+        #expect(turn.json.topic == c.topic)
+        for text in c.says { #expect(turn.reply.contains(text), "\(turn.reply)") }
+        for text in c.doesNotSay { #expect(!turn.reply.contains(text), "\(turn.reply)") }
+    }
+
+    @Test func confirmBandAsksAboutTheStoreThenAnswers() {
+        let turns = Self.run(["swap it maybe", "yes", "swap it maybe", "no"])
+        #expect(turns[0].action == .confirm)
+        #expect(turns[0].reply == "Is this a question about orders, returns or the store? (yes/no)")
+        #expect(turns[1].action == .support)
+        #expect(turns[1].topic == .exchanges)
+        #expect(turns[1].reply.hasPrefix("Exchanges are free within 30 days."))
+        #expect(turns[1].feedback?.label == "store")
+        #expect(turns[3].action == .menu)
+        #expect(turns[3].topic == nil)
+        #expect(turns[3].feedback?.label == "invalid")
+    }
+
+    @Test func fallbackBandShowsTheMenu() {
+        let turns = Self.run(["refund hmm"])
+        #expect(turns[0].action == .menu)
+        #expect(turns[0].topic == nil)
+    }
+
+    @Test func storeQuestionKeepsTheResultsOnScreen() throws {
+        let turns = Self.run(["show me jeans", "can i return the second one?", "in black", "can i return the last one"])
+        #expect(turns[0].action == .search)
+        let second = try #require(turns[0].productIDs.dropFirst().first)
+        let name = try #require(Fixture.catalog.products.first { $0.id == second }?.name)
+        #expect(turns[1].action == .support)
+        #expect(turns[1].reply.hasPrefix("About 2. \(name):\nReturn unworn items within 30 days."))
+        #expect(turns[1].productIDs.isEmpty)
+        #expect(turns[2].action == .search, "the next line still refines the results")
+        #expect(turns[2].reply.contains("black jeans"))
+        #expect(turns[3].reply.hasPrefix("About \(turns[2].productIDs.count)."))
+    }
+
+    @Test func withoutATopicModelStoreQuestionsGetTheContactDetails() throws {
+        let manager = DialogueManager(classifier: StoreClassifier(), catalog: Fixture.catalog)
+        var state = DialogueState(policy: .balanced)
+        let turn = manager.respond(to: "can i return these", state: &state, now: Fixture.now)
+        #expect(turn.action == .support)
+        #expect(turn.topic == .contact)
+        #expect(turn.reply == ReplyWriter(store: Fixture.catalog.store).support(Fixture.catalog.store))
+    }
+
+    @Test func storeWithoutHoursSaysSoAndGivesTheContactDetails() {
+        let writer = ReplyWriter(store: Store(name: "Bare", email: "a@b.example"))
+        #expect(writer.storeAnswer(topic: .hours, wantsPerson: false)
+            == "Bare has not listed its opening hours, sorry.\nYou can reach Bare customer support here:\nEmail: a@b.example")
+        #expect(ReplyWriter(store: Store(name: "Bare")).storeAnswer(topic: .returns, wantsPerson: false)
+            .hasPrefix("I have no details on returns for Bare here"))
+    }
+}
