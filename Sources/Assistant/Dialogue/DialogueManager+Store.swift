@@ -20,17 +20,11 @@ extension DialogueManager {
     public var topicReader: StoreTopicReader { StoreTopicReader(classifier: topics) }
 
     /// The result a store question points at by number or ordinal ("the second one", "number 3", "the last
-    /// one"), when it is among those shown.
+    /// one", "the cheapest"), when it is among those shown.
     private func pointedAt(in results: ResultList, by phrase: Phrase) -> (number: Int, name: String)? {
         for word in phrase.words where word != "one" {
             guard let reference = ResultReference.recognize(Phrase(word)) else { continue }
-            let pageEnd = min(results.pageStart + pageSize, results.productIDs.count)
-            let number: Int
-            switch reference {
-            case .last: number = pageEnd
-            case .number(let n): number = n
-            }
-            guard number >= 1, number <= results.shownCount,
+            guard let number = resolve(reference, in: results),
                   let product = lookup.product(id: results.productIDs[number - 1]) else { return nil }
             return (number, product.name)
         }
