@@ -135,6 +135,18 @@ struct LineKindTests {
         #expect(turns[0].reply.contains("no results to pick from"))
     }
 
+    /// Context helps an unsure refinement; it does not overrule a line the model is sure is out of scope alone.
+    @Test(arguments: [(0.30, TurnAction.search), (0.02, TurnAction.outOfScope)])
+    func contextNeverOverrulesASureOutOfScopeLine(aloneValid: Double, action: TurnAction) {
+        let classifier = KeywordClassifier(exact: ["jeans in black": 0.95, "in black": aloneValid])
+        let manager = DialogueManager(classifier: classifier, catalog: Fixture.catalog)
+        let first = manager.handle("show me jeans", in: DialogueState(), now: Fixture.now)
+        let second = manager.handle("in black", in: first.state, now: Fixture.now)
+        #expect(second.turn.action == action)
+        #expect(second.turn.classified == (action == .search ? "jeans in black" : "in black"))
+        #expect(second.state.results?.query.category == "Jeans", "the results stay either way")
+    }
+
     /// In the confirm band, a refinement asks about the refined search; yes runs it and records one feedback.
     @Test func aRefinementInTheConfirmBandAsksAboutTheRefinedSearch() {
         let confirmAll = Policy(name: "c", act: 1.0, confirm: 0.0)

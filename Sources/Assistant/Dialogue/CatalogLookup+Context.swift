@@ -28,9 +28,10 @@ extension CatalogLookup {
 
     /// How a line stands to the request in force: a follow-up that refines it, or a request of its own.
     ///
-    /// A line is a refinement when everything it says is understood as filters or catalog words (a colour, a
-    /// size, a price, a brand, an audience, a category or product word the catalog uses), and, when it names
-    /// another category, it is marked as a follow-up ("only the jackets"). The refinement keeps every constraint of `context` that the line does not
+    /// A line is a refinement when what it says is understood as filters or catalog words (a colour, a size, a
+    /// price, a brand, an audience, a category or product word the catalog uses; a short line may have one
+    /// word besides, which is classified but not searched for), and, when it names another category, it is
+    /// marked as a follow-up ("only the jackets"). The refinement keeps every constraint of `context` that the line does not
     /// replace; a request of its own keeps only the audience ("for my son") when it names none.
     func interpret(_ text: String, context: ProductQuery?, shownPrices: [Double]) -> (query: ProductQuery, refines: Bool) {
         var parsed = parse(text)
@@ -43,16 +44,20 @@ extension CatalogLookup {
             leftovers.removeAll { $0 == size }
         }
         let unknown = leftovers.filter { !index.parser.knows($0) }
-        let understoodSomething = parsed.category != nil || parsed.hasFilters || !leftovers.isEmpty
+        let known = leftovers.filter { index.parser.knows($0) }
+        let understoodSomething = parsed.category != nil || parsed.hasFilters || !known.isEmpty
         let changesCategory = parsed.category != nil && parsed.category != context.category
         let marked = phrase.words.contains(where: Self.followUpMarkers.contains)
-        guard unknown.isEmpty, understoodSomething, !changesCategory || marked else {
+        // A short follow-up may carry one word the catalog does not know ("down filled"): it is still a
+        // refinement when the rest is understood, and the unknown word does not become a filter.
+        let tolerated = unknown.isEmpty || (unknown.count == 1 && phrase.words.count <= 4)
+        guard tolerated, understoodSomething, !changesCategory || marked else {
             if parsed.audience == nil, parsed.category != nil || !parsed.keywords.isEmpty {
                 parsed.audience = context.audience
             }
             return (parsed, false)
         }
-        parsed.keywords = Self.union(context.keywords, leftovers)
+        parsed.keywords = Self.union(context.keywords, known)
         var refined = context.refined(by: parsed, currentPrices: shownPrices)
         refined.keywords = parsed.keywords
         return (refined, true)

@@ -14,12 +14,29 @@ extension DialogueManager {
         var (plan, classified) = self.plan(for: utterance, phrase: phrase, context: context, state: state)
         if let lead, case .search(_, refines: false) = plan { classified = "\(lead): \(classified)" }
         var classification = classifier.classify(classified)
+        // Context helps a refinement the model is unsure of; it never overrules a line the model is sure is out
+        // of scope on its own ("what's the weather" after coats, whose one word "weather" the catalog also
+        // uses). A question about a result ("how much is it") means nothing on its own: no such check.
+        if case .search(_, refines: true) = plan {
+            let alone = classifier.classify(utterance)
+            if let top = alone.top, state.policy.action(for: top.label) == .outOfScope,
+               top.probability >= Self.contextVeto {
+                plan = .search(lookup.parse(utterance), refines: false)
+                classified = utterance
+                classification = alone
+            }
+        }
         // A line made only of the catalog's own words is a shopping line in this store (see CatalogEvidence).
         var evidence: CatalogEvidence?
-        if case .search = plan, let searchLabel = classification.hypotheses.first(where: {
+        if case .search(let query, let refines) = plan, let searchLabel = classification.hypotheses.first(where: {
             state.policy.action(for: $0.label) == .search
         })?.label {
-            let found = lookup.evidence(for: utterance)
+            // A refinement is anchored by the category of the request it refines ("down filled" after coats).
+            var found = lookup.evidence(for: utterance)
+            if refines, let category = query.category, !found.hasAnchor {
+                found.hasAnchor = true
+                found.understood.insert("refines: \(category)", at: 0)
+            }
             let raised = found.applied(to: classification, searchLabel: searchLabel)
             if raised != classification {
                 classification = raised

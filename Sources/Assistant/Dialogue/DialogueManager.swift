@@ -56,6 +56,10 @@ public struct DialogueManager: Sendable {
         return (next, turn)
     }
 
+    /// A line the model gives an out-of-scope label at least this probability on its own is taken as it is,
+    /// whatever the context would make of it.
+    public static let contextVeto = 0.95
+
     /// Lines are understood from their first this-many characters (the turn still carries the whole line).
     public static let maxUtteranceLength = 1_000
 
@@ -83,9 +87,10 @@ public struct DialogueManager: Sendable {
             turn.exemption = command.exemption
             return turn
         }
-        // The request a follow-up refines: the one a pending question is about, else the one in force.
+        // The request a follow-up refines: the one a pending question is about (when it names a category),
+        // else the one in force.
         let context: ProductQuery?
-        if case .confirming(let pending) = state.mode, let query = pending.plan.query {
+        if case .confirming(let pending) = state.mode, let query = pending.plan.query, query.category != nil {
             context = query
         } else {
             context = state.context ?? state.results?.query
