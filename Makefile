@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN := .build/release/clothesline
 
-.PHONY: run test build release deps model bench clean report
+.PHONY: run test build release deps model bench clean report lexicon
 
 ## Start the chat with the shipped model and catalog.
 run: release
@@ -41,6 +41,12 @@ model: release
 	@if command -v python3 >/dev/null 2>&1; then python3 scripts/generate-training-data.py Models/clothing-questions.csv; \
 	else echo "python3 not found: training from the committed Models/clothing-questions.csv" >&2; fi
 	SOURCE_DATE_EPOCH=1763683200 $(RELEASE_BIN) train $(MODEL_DATA) --output Models/clothing.clmodel $(MODEL_FLAGS)
+
+## Regenerate the shipped search lexicon Catalog/lexicon.tsv from WordNet 3.0 (installs Debian's wordnet-base
+## with apt-get when root). The runtime reads only the derived file, never WordNet.
+lexicon:
+	@scripts/ensure-deps.sh --lexicon
+	python3 scripts/build-lexicon.py --output Catalog/lexicon.tsv
 
 ## Benchmarks on the release build: `make bench` runs all, `make bench GROUPS=classifier` one group.
 bench: deps

@@ -1,6 +1,8 @@
 import Foundation
+import ProductCatalog
 
-/// Finds the files Clothesline ships with (the model and the catalog) from any working directory.
+/// Finds the files Clothesline ships with (the model, the catalog and the search lexicon) from any working
+/// directory.
 ///
 /// The order is: the command-line flag, then an environment variable, then an installed location next to
 /// the executable (`../share/clothesline/…`), then the source package the binary was built from.
@@ -9,12 +11,15 @@ enum ShippedFile: Sendable {
     case model
     /// The shipped store catalog.
     case catalog
+    /// The shipped search lexicon (derived from WordNet 3.0).
+    case lexicon
 
     /// The path of the file inside the package (and inside `share/clothesline` when installed).
     var relativePath: String {
         switch self {
         case .model: return "Models/clothing.clmodel"
         case .catalog: return "Catalog/catalog.json"
+        case .lexicon: return "Catalog/lexicon.tsv"
         }
     }
 
@@ -23,6 +28,7 @@ enum ShippedFile: Sendable {
         switch self {
         case .model: return "CLOTHESLINE_MODEL"
         case .catalog: return "CLOTHESLINE_CATALOG"
+        case .lexicon: return "CLOTHESLINE_LEXICON"
         }
     }
 
@@ -31,6 +37,18 @@ enum ShippedFile: Sendable {
         switch self {
         case .model: return "model"
         case .catalog: return "catalog"
+        case .lexicon: return "lexicon"
+        }
+    }
+
+    /// The shipped search lexicon (`$CLOTHESLINE_LEXICON`, else the shipped file). Search works without one,
+    /// knowing fewer everyday words, so a missing or unreadable lexicon is a warning, not an error.
+    static func loadLexicon(environment: [String: String] = ProcessInfo.processInfo.environment) -> Lexicon {
+        do {
+            return try Lexicon.load(contentsOf: ShippedFile.lexicon.resolve(explicit: nil, environment: environment))
+        } catch {
+            Diagnostics.warn("\(error.localizedDescription); searching without the lexicon")
+            return .empty
         }
     }
 

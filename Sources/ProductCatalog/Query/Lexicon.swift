@@ -1,0 +1,65 @@
+import Foundation
+
+/// Everyday words for kinds of products and what they are: synonyms, then broader words nearest first
+/// ("necktie" → tie, neckwear; "rucksack" → backpack, bag; "kurta" → shirt, garment).
+///
+/// The shipped one, `Catalog/lexicon.tsv`, is derived from WordNet 3.0 by `scripts/build-lexicon.py`. A
+/// ``Vocabulary`` maps each term to the first of its targets that names one of the catalog's categories.
+public struct Lexicon: Sendable {
+    /// Phrase key of a term → phrase keys of its targets, in order: its synonyms, then broader words.
+    let targets: [String: [String]]
+    /// Phrase key of a term → how many of its targets are synonyms (the rest are broader words).
+    let synonymCounts: [String: Int]
+    /// The longest term, in tokens.
+    let longestTerm: Int
+
+    /// A lexicon that knows no words.
+    public static let empty = Lexicon(targets: [:], synonymCounts: [:], longestTerm: 0)
+
+    init(targets: [String: [String]], synonymCounts: [String: Int], longestTerm: Int) {
+        self.targets = targets
+        self.synonymCounts = synonymCounts
+        self.longestTerm = longestTerm
+    }
+
+    /// Reads the tab-separated format: `term<TAB>synonym, synonym, …<TAB>broader, broader, …` per line (the
+    /// third column may be left out); `#` lines are comments. Lines without a tab are ignored: a lexicon only
+    /// adds words, so a damaged line costs only that line.
+    public init(tsv text: String) {
+        var targets: [String: [String]] = [:]
+        var synonymCounts: [String: Int] = [:]
+        var longest = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            guard line.first != "#", let tab = line.firstIndex(of: "\t") else { continue }
+            let termTokens = TextNormalizer.tokens(String(line[..<tab]))
+            guard !termTokens.isEmpty else { continue }
+            let key = TextNormalizer.phraseKey(termTokens)
+            guard targets[key] == nil else { continue }
+            let columns = line[line.index(after: tab)...].split(separator: "\t", omittingEmptySubsequences: false)
+            func keys(_ column: Int) -> [String] {
+                guard column < columns.count else { return [] }
+                return columns[column].split(separator: ",").map { TextNormalizer.phraseKey(String($0)) }
+                    .filter { !$0.isEmpty && $0 != key }
+            }
+            let synonyms = keys(0), broader = keys(1)
+            guard !synonyms.isEmpty || !broader.isEmpty else { continue }
+            targets[key] = synonyms + broader
+            synonymCounts[key] = synonyms.count
+            longest = max(longest, termTokens.count)
+        }
+        self.init(targets: targets, synonymCounts: synonymCounts, longestTerm: longest)
+    }
+
+    /// Loads a lexicon file.
+    public static func load(contentsOf url: URL) throws(LexiconError) -> Lexicon {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw .unreadable(file: url.path, reason: error.localizedDescription)
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(file: url.path) }
+        return Lexicon(tsv: text)
+    }
+
+    /// The number of terms.
+    public var count: Int { targets.count }
+}
