@@ -50,6 +50,7 @@ public struct QueryParser: Sendable {
         var query = ProductQuery()
         var consumed = [Bool](repeating: false, count: tokens.count)
         var categoryAt: Int?
+        var categoryLength = 0
         var categoryTypes: [String] = []
         let words = tokens.map(\.text)
 
@@ -126,6 +127,7 @@ public struct QueryParser: Sendable {
                         categoryTypes = kinds
                     }
                     categoryAt = i
+                    categoryLength = length
                     take(range)
                 } else if let brand = vocabulary.brandKeys[key] {
                     query.brand = brand
@@ -153,6 +155,22 @@ public struct QueryParser: Sendable {
                 return family
             }
         }
+        // A category word right before another product noun modifies it ("dress shoes", "football shoe"); a word
+        // that named a category only through the lexicon or the names, followed by more words, is part of a product
+        // name ("Levis Dean Kidswear"). Neither filters then: they rank.
+        if let start = categoryAt, query.category != nil {
+            let end = start + categoryLength
+            let after = (end..<tokens.count).filter { !consumed[$0] && !Self.stopWords.contains(words[$0]) }
+            let nounFollows = after.first == end && vocabulary.lexiconTerms.contains(TextNormalizer.stem(words[end]))
+            if nounFollows || (!query.derivedCategoryWords.isEmpty && after.count >= 2) {
+                for k in start..<end { consumed[k] = false }
+                query.category = nil
+                query.categoryWords = []
+                query.derivedCategoryWords = []
+                categoryTypes = []
+                categoryAt = nil
+            }
+        }
         // 5. Typos in brand and category names, then the leftover words.
         for i in tokens.indices where !consumed[i] {
             let word = words[i]
@@ -173,13 +191,19 @@ public struct QueryParser: Sendable {
             query.types.append(word)
             query.keywords.append(word)
         }
+        // Right before the category, words that name products here ("cargo" shorts, "kangaroo pocket" hoodies)
+        // select them; any other word, and any word when no category is named, only ranks.
+        var typeAt = Set<Int>()
+        if let start = categoryAt, query.category != nil {
+            var k = start - 1
+            while k >= 0, !consumed[k], typeWords.contains(TextNormalizer.stem(words[k])) {
+                typeAt.insert(k)
+                k -= 1
+            }
+        }
         for i in tokens.indices where !consumed[i] && !Self.stopWords.contains(words[i]) {
             query.keywords.append(words[i])
-            // Inside a category, a word that names products here ("cargo" shorts) selects them; any other word, and
-            // any word when no category is named, only ranks.
-            if query.category != nil, typeWords.contains(TextNormalizer.stem(words[i])), !query.types.contains(words[i]) {
-                query.types.append(words[i])
-            }
+            if typeAt.contains(i), !query.types.contains(words[i]) { query.types.append(words[i]) }
         }
         return query
     }
@@ -187,11 +211,11 @@ public struct QueryParser: Sendable {
     /// The words of a phrase that named a category without being its name and that name a kind of product inside
     /// it: those the catalog's product names use ("bomber" of "bomber jacket", "chelsea" boots, "leggings" among
     /// Activewear), else, for a narrower word from the lexicon ("clutch" among bags), the phrase's words other than
-    /// the category's own. Common synonyms built into the parser ("tees", "kicks") and the lexicon's synonyms
-    /// ("necktie") name the whole category.
+    /// the category's own. Common synonyms built into the parser ("tees", "kicks"), the lexicon's synonyms
+    /// ("necktie") and words learned from the names' head nouns ("sneakers" filed under Casual Shoes) name the
+    /// whole category: products using them rank first in it.
     private func kindWords(_ phrase: [String], key: String) -> [String] {
-        guard vocabulary.learnedKeys.contains(key) || vocabulary.kindKeys.contains(key)
-                || vocabulary.declaredCategoryKeys.contains(key) else { return [] }
+        guard vocabulary.kindKeys.contains(key) || vocabulary.declaredCategoryKeys.contains(key) else { return [] }
         let own = vocabulary.categoryNameKeys
         let named = phrase.filter { word in
             let stem = TextNormalizer.stem(word)

@@ -22,8 +22,8 @@ public struct Vocabulary: Sendable {
     /// Category keys that came from the lexicon or the catalog's names rather than from category names and
     /// synonyms (so that what the parser reports says where a word came from).
     private(set) var derivedCategoryKeys: Set<String> = []
-    /// Keys learned from the catalog's product names.
-    private(set) var learnedKeys: Set<String> = []
+    /// Every word the lexicon knows as a product noun, whether or not it names a category here ("shoe").
+    let lexiconTerms: Set<String>
     /// Lexicon keys that name a kind of product inside their category rather than the category itself.
     private(set) var kindKeys: Set<String> = []
     /// The keys of the whole category names ("tshirt"; the parts of "Hoodies & Sweatshirts" are kinds inside it).
@@ -51,7 +51,7 @@ public struct Vocabulary: Sendable {
     /// Common names for categories; a catalog category whose key is in a group also answers to the others.
     static let synonymGroups: [[String]] = [
         ["t shirt", "tee", "tee shirt", "tshirt"],
-        ["hoodie", "hoody", "hooded sweatshirt"],
+        ["hoodie", "hoody", "hooded sweatshirt", "sweatshirt"],
         ["sneaker", "trainer", "sneakers", "kicks"],
         ["trouser", "pant", "slack"],
         ["jean", "denim"],
@@ -161,6 +161,7 @@ public struct Vocabulary: Sendable {
         let named = categoryKeys
         let reserved = Set(colorKeys.keys.map { $0.replacingOccurrences(of: " ", with: "") })
             .union(brandNames.keys).union(sizeKeys.keys)
+        lexiconTerms = Set(lexicon.targets.keys)
         var derived = Set<String>()
         var kinds = Set<String>()
         for (term, targets) in lexicon.targets where categoryKeys[term] == nil && !reserved.contains(term)
@@ -189,7 +190,6 @@ public struct Vocabulary: Sendable {
             && brandKeys[word] == nil && Audience.phrases[word] == nil && !QueryParser.stopWords.contains(word) {
             categoryKeys[word] = category
             derivedCategoryKeys.insert(word)
-            learnedKeys.insert(word)
             kindKeys.remove(word)
         }
     }

@@ -42,6 +42,8 @@ public struct CatalogIndex: Sendable {
     let colorCandidates: [String: [Int32]]
     /// Per wanted audience (`men`, `women`, `kids`, `boys`, `girls`, `unisex`): products that suit it, sorted.
     let audienceCandidates: [String: [Int32]]
+    /// Per product: the audiences its name states ("Doodle Girl … Tops"), one bit each in ``audienceBits``.
+    let nameAudiencesOf: [UInt8]
     /// Per product-type word (a word that names products: in the last three words of names, or in tags): the
     /// products whose name or tags have it, sorted.
     let productsOfType: [String: [Int32]]
@@ -113,6 +115,11 @@ public struct CatalogIndex: Sendable {
         // Head nouns (last word of a name) → how often each category files them, to learn the catalog's own
         // words for its categories ("Rucksack" names sit in Backpacks); and the words of names' last three
         // words, which name kinds of products ("Cargo Shorts", "Chelsea Boots").
+        var audienceOfTerm = [UInt8](repeating: 0, count: termCount)
+        for (n, term) in text.terms.enumerated() {
+            if let audience = Audience.phrases[term] { audienceOfTerm[n] = Self.audienceBits(audience) }
+        }
+        var nameAudiencesOf = [UInt8](repeating: 0, count: products.count)
         var headCounts: [Int64: Int32] = [:]
         var headTotals = [Int32](repeating: 0, count: termCount)
         var inNameHead = [Bool](repeating: false, count: termCount)
@@ -120,6 +127,7 @@ public struct CatalogIndex: Sendable {
             // Both lists of product d start at the same position.
             let tokens = nameTokens[d], terms = nameTerms[d], first = tokens.startIndex, count = tokens.count
             var pairNamesCategory = false
+            for k in first..<(first + count) { nameAudiencesOf[d] |= audienceOfTerm[Int(terms[k])] }
             named.removeAll(keepingCapacity: true)
             shadesNamed.removeAll(keepingCapacity: true)
             // The last word of a name is its head noun: there a synonym counts too ("Coin Purse" is a bag, a
@@ -233,14 +241,18 @@ public struct CatalogIndex: Sendable {
         }
         for wanted in ["men", "women", "kids", "boys", "girls", "unisex"] {
             let suits = distinctAudiences.map { Audience.matches(product: $0, wanted: wanted) }
+            let named = Self.suitingBits(wanted)
             var list: [Int32] = []
             for i in audienceNumbers.indices {
                 let number = audienceNumbers[i]
-                if number == -1 || (number >= 0 && suits[number]) { list.append(Int32(i)) }
+                if number == -1 || (number >= 0 && suits[number]) || nameAudiencesOf[i] & named != 0 {
+                    list.append(Int32(i))
+                }
             }
             audienceCandidates[wanted] = list
         }
         self.audienceCandidates = audienceCandidates
+        self.nameAudiencesOf = nameAudiencesOf
         colorCodes = facts.colorCodes
         self.colorNames = colorNames
         colorCodesOf = facts.colorCodesOf
@@ -426,6 +438,12 @@ public struct CatalogIndex: Sendable {
         return 0
     }
 
+    /// How many of the wanted colours product `i` lists (or a shade of) or names.
+    func colorsHad(_ i: Int, codes wanted: [Int32]) -> Int {
+        let colors = colorCodesOf[i], families = familyCodesOf[i], named = nameColorCodesOf[i]
+        return wanted.filter { w in colors.contains(w) || families.contains(w) || named.contains(w) }.count
+    }
+
     /// Scores for products whose text has the words that named the category ("flip flops" among Sandals).
     func categoryWordScores(_ query: ProductQuery) -> [Int32: Float] {
         guard query.category != nil, !query.categoryWords.isEmpty else { return [:] }
@@ -503,6 +521,7 @@ public struct CatalogIndex: Sendable {
         }
 
         let wantedColors = query.colors.map { colorCodes[$0] ?? -2 }
+        let wantedAudienceBits = query.audience.map(Self.suitingBits) ?? 0
         var scored: [Scored] = []
         var total = 0
         var anyKeyword = false
@@ -516,8 +535,12 @@ public struct CatalogIndex: Sendable {
             }
             if let brandKey, brandKeyOf[i] != brandKey { continue }
             if let audience = query.audience {
-                guard Audience.matches(product: audienceOf[i], wanted: audience) else { continue }
-                if audienceOf[i] == audience { score += 0.2 }
+                // A product also suits the audience its name states, ranked below those whose field says so.
+                if Audience.matches(product: audienceOf[i], wanted: audience) {
+                    if audienceOf[i] == audience { score += 0.2 }
+                } else if nameAudiencesOf[i] & wantedAudienceBits == 0 {
+                    continue
+                }
             }
             if let low = query.minPrice, prices[i] < low { continue }
             if let high = query.maxPrice, prices[i] > high { continue }
@@ -527,13 +550,17 @@ public struct CatalogIndex: Sendable {
                 let match = colorMatch(i, codes: wantedColors)
                 if match == 0 { continue }
                 score += 2 * match
+                // A colour pair ("black-grey", "black/white") ranks products having both above those with one.
+                if wantedColors.count > 1 { score += 0.5 * Float(colorsHad(i, codes: wantedColors) - 1) }
             }
             let words = keywordScore.isEmpty ? 0 : keywordScore[i]
             if keywordsRequired && words == 0 { continue }
             if words > 0 { anyKeyword = true }
             total += 1
             score += words + (inStock[i] ? 0.1 : 0)
-            if !boost.isEmpty, query.category != nil { score += boost[d] ?? 0 }
+            // The words that named the category rank products filed under it that use them ("pants" among
+            // Trousers), never one whose name alone implies the category above those filed under it.
+            if !boost.isEmpty, let category, categoryOf[i] == category { score += boost[d] ?? 0 }
             scored.append(Scored(document: d, score: score))
         }
         if let direction = query.priceDirection, !scored.isEmpty {
@@ -555,6 +582,28 @@ public struct CatalogIndex: Sendable {
         let top = Self.best(scored, keep)
         let nothing = !query.keywords.isEmpty && !keywordsRequired && !anyKeyword && total > 0
         return Outcome(top: top, total: total, keywordsMatchedNothing: nothing)
+    }
+
+    /// One bit per canonical audience a name can state (men, women, kids, boys, girls).
+    static func audienceBits(_ audience: String) -> UInt8 {
+        switch audience {
+        case "men": return 1
+        case "women": return 2
+        case "kids": return 4
+        case "boys": return 8
+        case "girls": return 16
+        default: return 0
+        }
+    }
+
+    /// The bits of the audiences a name may state for a product to suit `wanted` (kids' names suit boys and
+    /// girls, and the other way round).
+    static func suitingBits(_ wanted: String) -> UInt8 {
+        switch wanted {
+        case "kids": return 4 | 8 | 16
+        case "boys", "girls": return audienceBits(wanted) | 4
+        default: return audienceBits(wanted)
+        }
     }
 
     /// The sorted union of two sorted lists, without duplicates.
