@@ -119,7 +119,9 @@ def main():
         for ancestor in ancestors:
             if ancestor not in roots and not roots.intersection(chain(ancestor)):
                 continue  # a path that leaves the roots' subtrees ("object", "whole"…)
-            for lemma in synsets[ancestor][0]:
+            # A root stands for itself by its first word ("clothing", not also "vesture" and "habiliment").
+            lemmas_here = synsets[ancestor][0][:1] if ancestor in roots else synsets[ancestor][0]
+            for lemma in lemmas_here:
                 if lemma not in GENERIC and lemma not in targets:
                     targets.append(lemma)
         contributes[offset] = (lemmas, targets)

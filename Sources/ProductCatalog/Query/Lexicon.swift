@@ -6,35 +6,29 @@ import Foundation
 /// The shipped one, `Catalog/lexicon.tsv`, is derived from WordNet 3.0 by `scripts/build-lexicon.py`. A
 /// ``Vocabulary`` maps each term to the first of its targets that names one of the catalog's categories.
 public struct Lexicon: Sendable {
-    /// Phrase key of a term → phrase keys of its targets, in order: its synonyms, then broader words.
-    let targets: [String: [String]]
-    /// Phrase key of a term → how many of its targets are synonyms (the rest are broader words).
-    let synonymCounts: [String: Int]
-    /// The longest term, in tokens.
-    let longestTerm: Int
+    /// The lexicon's text, parsed when a vocabulary is built (on the core that builds it, next to the text
+    /// index), not when the file is read.
+    let text: String
 
     /// A lexicon that knows no words.
-    public static let empty = Lexicon(targets: [:], synonymCounts: [:], longestTerm: 0)
+    public static let empty = Lexicon(tsv: "")
 
-    init(targets: [String: [String]], synonymCounts: [String: Int], longestTerm: Int) {
-        self.targets = targets
-        self.synonymCounts = synonymCounts
-        self.longestTerm = longestTerm
-    }
-
-    /// Reads the tab-separated format: `term<TAB>synonym, synonym, …<TAB>broader, broader, …` per line (the
-    /// third column may be left out); `#` lines are comments. Lines without a tab are ignored: a lexicon only
+    /// A lexicon in the tab-separated format: `term<TAB>synonym, synonym, …<TAB>broader, broader, …` per line
+    /// (the third column may be left out); `#` lines are comments. Lines without a tab are ignored: a lexicon only
     /// adds words, so a damaged line costs only that line.
     public init(tsv text: String) {
+        self.text = text
+    }
+
+    /// The parsed entries: phrase key of a term → phrase keys of its targets in order (synonyms, then broader
+    /// words), and how many of them are synonyms.
+    func entries() -> (targets: [String: [String]], synonymCounts: [String: Int]) {
         var targets: [String: [String]] = [:]
         var synonymCounts: [String: Int] = [:]
-        var longest = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             guard line.first != "#", let tab = line.firstIndex(of: "\t") else { continue }
-            let termTokens = TextNormalizer.tokens(String(line[..<tab]))
-            guard !termTokens.isEmpty else { continue }
-            let key = TextNormalizer.phraseKey(termTokens)
-            guard targets[key] == nil else { continue }
+            let key = TextNormalizer.phraseKey(String(line[..<tab]))
+            guard !key.isEmpty, targets[key] == nil else { continue }
             let columns = line[line.index(after: tab)...].split(separator: "\t", omittingEmptySubsequences: false)
             func keys(_ column: Int) -> [String] {
                 guard column < columns.count else { return [] }
@@ -45,9 +39,8 @@ public struct Lexicon: Sendable {
             guard !synonyms.isEmpty || !broader.isEmpty else { continue }
             targets[key] = synonyms + broader
             synonymCounts[key] = synonyms.count
-            longest = max(longest, termTokens.count)
         }
-        self.init(targets: targets, synonymCounts: synonymCounts, longestTerm: longest)
+        return (targets, synonymCounts)
     }
 
     /// Loads a lexicon file.
@@ -60,6 +53,6 @@ public struct Lexicon: Sendable {
         return Lexicon(tsv: text)
     }
 
-    /// The number of terms.
-    public var count: Int { targets.count }
+    /// The number of terms (parses the text).
+    public var count: Int { entries().targets.count }
 }

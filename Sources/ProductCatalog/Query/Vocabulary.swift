@@ -161,10 +161,11 @@ public struct Vocabulary: Sendable {
         let named = categoryKeys
         let reserved = Set(colorKeys.keys.map { $0.replacingOccurrences(of: " ", with: "") })
             .union(brandNames.keys).union(sizeKeys.keys)
-        lexiconTerms = Set(lexicon.targets.keys)
+        let (lexiconTargets, synonymCounts) = lexicon.entries()
+        lexiconTerms = Set(lexiconTargets.keys)
         var derived = Set<String>()
         var kinds = Set<String>()
-        for (term, targets) in lexicon.targets where categoryKeys[term] == nil && !reserved.contains(term)
+        for (term, targets) in lexiconTargets where categoryKeys[term] == nil && !reserved.contains(term)
             && Audience.phrases[term] == nil && !QueryParser.stopWords.contains(term) {
             guard let at = targets.firstIndex(where: { named[$0] != nil }), let category = named[targets[at]] else {
                 continue
@@ -172,7 +173,7 @@ public struct Vocabulary: Sendable {
             categoryKeys[term] = category
             derived.insert(term)
             // Reached through a broader word: a kind of product inside the category (a clutch among bags).
-            if at >= lexicon.synonymCounts[term, default: 0] { kinds.insert(term) }
+            if at >= synonymCounts[term, default: 0] { kinds.insert(term) }
         }
         self.categoryKeys = categoryKeys
         derivedCategoryKeys = derived
