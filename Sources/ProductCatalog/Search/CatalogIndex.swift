@@ -388,7 +388,8 @@ public struct CatalogIndex: Sendable {
         } else {
             // Words this catalog does not have at all (an unknown brand, a misspelling too far off) only ranked:
             // say so rather than show the results as if they met them.
-            let unknown = zip(query.keywords, expansions).filter { $0.1.isEmpty }.map(\.0)
+            let unknown = zip(query.keywords, expansions).filter { $0.1.isEmpty && $0.0.contains(where: \.isLetter) }
+                .map(\.0)
             if !unknown.isEmpty && outcome.total > 0 {
                 var known = query
                 known.keywords = query.keywords.filter { !unknown.contains($0) }
