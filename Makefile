@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 DIST := .build/dist
 
-.PHONY: run test build release deps model bench clean report man install uninstall version fuzz
+.PHONY: run test build release deps model bench clean report man install uninstall version fuzz lexicon
 
 ## Start the chat with the shipped model and catalog.
 run: release
@@ -82,6 +82,12 @@ model: release
 	SOURCE_DATE_EPOCH=1763683200 $(RELEASE_BIN) train $(MODEL_DATA) --output Models/clothing.clmodel $(MODEL_FLAGS)
 	SOURCE_DATE_EPOCH=1763683200 $(RELEASE_BIN) train Models/store-questions.csv --output Models/store-topics.clmodel \
 		$(TOPIC_FLAGS)
+
+## Regenerate the shipped search lexicon Catalog/lexicon.tsv from WordNet 3.0 (installs Debian's wordnet-base
+## with apt-get when root). The runtime reads only the derived file, never WordNet.
+lexicon:
+	@scripts/ensure-deps.sh --lexicon
+	python3 scripts/build-lexicon.py --output Catalog/lexicon.tsv
 
 ## Benchmarks on the release build: `make bench` runs all, `make bench GROUPS=classifier` one group.
 bench: deps

@@ -1,16 +1,23 @@
 #!/usr/bin/env bash
 # Makes sure the system packages the build needs are present: libedit-dev (line editing) and pkg-config
-# (how SwiftPM finds libedit). Installs them with apt-get when run as root; otherwise prints the command.
+# (how SwiftPM finds libedit); with --lexicon, what `make lexicon` needs instead (wordnet-base, python3).
+# Installs them with apt-get when run as root; otherwise prints the command.
 set -euo pipefail
 
 missing=()
-command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
-if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libedit; } && [ ! -f /usr/include/histedit.h ]; then
-    missing+=(libedit-dev)
-fi
-if ! command -v swift >/dev/null 2>&1; then
-    echo "error: swift is not on PATH; install Swift 6 from swift.org first." >&2
-    exit 1
+if [ "${1:-}" = "--lexicon" ]; then
+    # Only `make lexicon` needs these: WordNet 3.0's database and python3 for scripts/build-lexicon.py.
+    [ -f /usr/share/wordnet/data.noun ] || missing+=(wordnet-base)
+    command -v python3 >/dev/null 2>&1 || missing+=(python3)
+else
+    command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+    if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libedit; } && [ ! -f /usr/include/histedit.h ]; then
+        missing+=(libedit-dev)
+    fi
+    if ! command -v swift >/dev/null 2>&1; then
+        echo "error: swift is not on PATH; install Swift 6 from swift.org first." >&2
+        exit 1
+    fi
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -208,6 +208,43 @@ DENIM_COLORS = ["blue", "light blue", "navy", "black", "grey"]
 SHOE_COLORS = ["black", "white", "grey", "navy", "brown", "tan", "red", "green", "blue", "beige"]
 
 
+# Nouns that are only made for some audiences: a bikini is never men's, swim trunks never women's. A noun listed
+# here takes its audience from this list (the first allowed one when the category's draw is not allowed; in turn
+# when the list has audiences the category does not draw, so that no category is for one audience only by chance).
+NOUN_AUDIENCES = {
+    "Tank Top": ["women", "men"],
+    "Mom Jeans": ["women"],
+    "Sports Bra": ["women"], "Yoga Pants": ["women", "unisex"], "Leggings": ["women", "unisex"],
+    "Bralette": ["women"], "T-Shirt Bra": ["women"], "Hipster Briefs": ["women"],
+    "Boxer Briefs 3-Pack": ["men"], "Trunks 3-Pack": ["men"], "Boxer Shorts": ["men"],
+    "One-Piece Swimsuit": ["women", "kids"], "Bikini Set": ["women", "kids"], "Tankini": ["women", "kids"],
+    "Swim Trunks": ["men", "kids"], "Board Shorts": ["men", "women", "kids"],
+}
+# Colour words a name may hold (in a style such as "Black Rinse"): the product's colours must then include it.
+NAME_COLORS = ["light blue", "black", "white", "navy", "grey", "charcoal", "blue", "red", "burgundy", "green",
+               "olive", "khaki", "beige", "brown", "tan", "pink", "purple", "yellow", "mustard", "orange", "cream"]
+
+
+def audience_for(noun, drawn, made, category_audiences):
+    allowed = NOUN_AUDIENCES.get(noun)
+    if not allowed:
+        return drawn
+    if any(a not in category_audiences for a in allowed):
+        return allowed[made % len(allowed)]
+    return drawn if drawn in allowed else allowed[0]
+
+
+def colors_named(label, colors):
+    """The colours with any colour the name states put first, so the name never contradicts them."""
+    words = " " + label.lower().replace("-", " ") + " "
+    for color in NAME_COLORS:
+        if f" {color} " in words:
+            if color in colors:
+                colors.remove(color)
+            return [color] + colors[:1]
+    return colors
+
+
 def sizes_for(scheme, audience, rng):
     if scheme == "letter":
         sizes = KIDS_LETTER if audience == "kids" else LETTER
@@ -264,11 +301,20 @@ def main():
                 continue
             seen_names.add(label)
             made += 1
-            sizes = sizes_for(scheme, audience, rng)
+            drawn = audience
+            audience = audience_for(noun, drawn, made, audiences)
+            colors = colors_named(label, colors)
+            sizes = sizes_for(scheme, drawn, rng)
             stock = {}
             sold_out = rng.random() < 0.05
             for size in sizes:
                 stock[size] = 0 if sold_out or rng.random() < 0.15 else rng.randrange(1, 25)
+            if audience != drawn:
+                # Sized for who it is really for, from a draw of its own, so that every product after it stays
+                # as it was.
+                side = random.Random(f"{SEED}:{label}")
+                sizes = sizes_for(scheme, audience, side)
+                stock = {size: 0 if sold_out or side.random() < 0.15 else side.randrange(1, 25) for size in sizes}
             price = round(rng.uniform(low, high)) - 0.01
             if rng.random() < 0.3:
                 price = float(round(rng.uniform(low, high)))

@@ -20,4 +20,10 @@ enum BenchmarkFiles {
         ProcessInfo.processInfo.environment["CLOTHESLINE_CATALOG"].map(URL.init(fileURLWithPath:))
             ?? packageRoot.appendingPathComponent("Catalog/catalog.json")
     }
+
+    /// The search lexicon a benchmark uses: `$CLOTHESLINE_LEXICON`, else the shipped one.
+    static var lexicon: URL {
+        ProcessInfo.processInfo.environment["CLOTHESLINE_LEXICON"].map(URL.init(fileURLWithPath:))
+            ?? packageRoot.appendingPathComponent("Catalog/lexicon.tsv")
+    }
 }

@@ -32,7 +32,7 @@ enum DialogueBenchmarks {
         let catalogURL = BenchmarkFiles.catalog
         let model = try TextClassifierModel.load(contentsOf: modelURL)
         let catalog = try Catalog.load(contentsOf: catalogURL)
-        let index = CatalogIndex(catalog: catalog)
+        let index = CatalogIndex(catalog: catalog, lexicon: try Lexicon.load(contentsOf: BenchmarkFiles.lexicon))
         let manager = DialogueManager(
             classifier: model, index: index,
             model: ModelIdentity(name: model.metadata.name, version: model.metadata.version))

@@ -9,6 +9,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("classifier-tuning", ClassifierTuningBenchmarks.run),
     ("catalog", runCatalogBenchmarks),
     ("catalog-load", runCatalogLoadProfile),
+    ("catalog-quality", runCatalogQuality),
     ("dialogue", DialogueBenchmarks.run),
     ("evidence", EvidenceBenchmarks.run),
     ("store-questions", StoreQuestionBenchmarks.run),

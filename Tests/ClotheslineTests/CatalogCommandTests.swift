@@ -16,6 +16,21 @@ struct CatalogCommandTests {
         #expect(result.stdout.contains("OK — 9 products in 5 categories"))
     }
 
+    @Test func validateWarnsAboutContradictionsWithoutFailing() throws {
+        let file = Self.fixtures.appendingPathComponent("contradictions-catalog.json").path
+        let human = try CLI.run(["catalog", "validate", file])
+        #expect(human.status == 0, "\(human.stderr)")
+        #expect(human.stdout.contains("OK — 9 products in 3 categories, 4 warning(s)"))
+        #expect(human.stderr.contains("clothesline: warning: ") && human.stderr.contains("products[0].colors: the name says black"))
+        let json = try CLI.run(["catalog", "validate", "--json", file])
+        #expect(json.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(object?["ok"] as? Bool == true)
+        #expect((object?["warnings"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
+            == ["products[0].colors", "products[2].audience", "products[5].name", "products[4].audience"])
+        #expect((object?["errors"] as? [Any])?.isEmpty == true)
+    }
+
     @Test func validateListsEveryProblemAndFails() throws {
         let url = temporary("bad.json")
         defer { try? FileManager.default.removeItem(at: url) }

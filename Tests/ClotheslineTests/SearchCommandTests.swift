@@ -8,8 +8,23 @@ struct SearchCommandTests {
     @Test func searchesTheShippedCatalogFromArguments() throws {
         let result = try CLI.run(["search", "black", "hoodies", "in", "M"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("Understood: category: Hoodies & Sweatshirts · colour: black · size: M in stock"))
+        #expect(result.stdout.contains("Understood: category: Hoodies & Sweatshirts · type: hoodies · colour: black · size: M in stock"))
         #expect(result.stdout.contains(" 1. "))
+    }
+
+    @Test func findsTheShippedLexiconAndHonoursItsVariable() throws {
+        // "rucksack" is no word of the shipped catalog: only the lexicon makes it a bag.
+        let shipped = try CLI.run(["search", "--json", "rucksack"])
+        #expect(shipped.status == 0, "\(shipped.stderr)")
+        #expect(shipped.stdout.contains("\"category\":\"Bags\""))
+        let lexicon = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).tsv")
+        defer { try? FileManager.default.removeItem(at: lexicon) }
+        try Data("rucksack\t\that\n".utf8).write(to: lexicon)
+        let overridden = try CLI.run(["search", "--json", "rucksack"], environment: ["CLOTHESLINE_LEXICON": lexicon.path])
+        #expect(overridden.stdout.contains("\"category\":\"Hats\""))
+        let missing = try CLI.run(["search", "--json", "rucksack"], environment: ["CLOTHESLINE_LEXICON": "/nonexistent.tsv"])
+        #expect(missing.status == 0)
+        #expect(missing.stderr.contains("searching without the lexicon"))
     }
 
     @Test(arguments: [

@@ -4,6 +4,7 @@ public enum Audience {
     /// or the lowercased text itself when it is none of these.
     public static func canonical(_ raw: String) -> String {
         let key = TextNormalizer.tokens(raw).joined(separator: " ")
+        if let known = phrases[key] { return known }
         switch key {
         case "men", "mens", "man", "male", "gents", "gent", "gentlemen", "him", "his": return "men"
         case "women", "womens", "woman", "female", "ladies", "lady", "her", "hers", "womans": return "women"
@@ -15,6 +16,58 @@ public enum Audience {
         case "girls", "girl": return "girls"
         default: return key
         }
+    }
+
+    /// Words and phrases (space-joined tokens) that always mean an audience: "guys", "ladies", "teen boy".
+    static let phrases: [String: String] = {
+        var table: [String: String] = [:]
+        let groups: [(String, [String])] = [
+            ("men", ["men", "mens", "man", "mans", "male", "males", "guy", "guys", "gent", "gents", "gentleman",
+                     "gentlemen", "gentlemens", "lad", "lads", "dude", "dudes", "fella", "fellas", "fellow", "fellows",
+                     "menswear", "chap", "chaps", "bloke", "blokes"]),
+            ("women", ["women", "womens", "woman", "womans", "female", "females", "lady", "ladies", "ladys",
+                       "gal", "gals", "womenswear", "womenwear"]),
+            ("kids", ["kids", "kid", "kiddo", "kiddos", "children", "childrens", "child", "childs", "toddler",
+                      "toddlers", "baby", "babies", "infant", "infants", "youth", "junior", "juniors", "teen",
+                      "teens", "teenager", "teenagers", "tween", "tweens", "little ones", "kidswear"]),
+            ("boys", ["boys", "boy", "teen boy", "teen boys", "teenage boy", "teenage boys", "little boy",
+                      "little boys", "baby boy", "young boy", "schoolboy"]),
+            ("girls", ["girls", "girl", "teen girl", "teen girls", "teenage girl", "teenage girls", "little girl",
+                       "little girls", "baby girl", "young girl", "schoolgirl"]),
+            ("unisex", ["unisex", "gender neutral"]),
+        ]
+        for (canonical, words) in groups { for word in words { table[word] = canonical } }
+        return table
+    }()
+
+    /// Words that mean an audience only after "for", "my", "our"… ("for him", "my wife", "for my son"): alone
+    /// they may be a style ("boyfriend jeans").
+    static let relations: [String: String] = {
+        var table: [String: String] = [:]
+        let groups: [(String, [String])] = [
+            ("men", ["him", "his", "husband", "hubby", "boyfriend", "bf", "dad", "daddy", "father", "brother",
+                     "grandpa", "grandfather", "granddad", "uncle", "fiance", "groom", "man"]),
+            ("women", ["her", "hers", "wife", "wifey", "girlfriend", "gf", "mom", "mommy", "mum", "mummy", "mother",
+                       "sister", "grandma", "grandmother", "granny", "aunt", "auntie", "fiancee", "bride"]),
+            ("boys", ["son", "sons", "nephew", "grandson", "stepson"]),
+            ("girls", ["daughter", "daughters", "niece", "granddaughter", "stepdaughter"]),
+            ("kids", ["kids", "children", "grandkids", "grandchildren", "baby", "toddler", "little one"]),
+        ]
+        for (canonical, words) in groups { for word in words { table[word] = canonical } }
+        return table
+    }()
+
+    /// Words after which a relation names the audience.
+    static let relationLeads: Set<String> = ["for", "my", "our", "his", "her", "to", "a", "the", "gift", "present"]
+
+    /// The audience `tokens` (one to three words) name, given the word before them; `nil` when they name none.
+    /// `catalogAudiences` are the canonical audiences a catalog uses, which count too ("juniors", "teens").
+    static func named(by tokens: [String], before: String?, catalogAudiences: Set<String> = []) -> String? {
+        let key = tokens.joined(separator: " ")
+        if let lead = before, relationLeads.contains(lead), let audience = relations[key] { return audience }
+        if let audience = phrases[key] { return audience }
+        if tokens.count == 1, key != "all", catalogAudiences.contains(key) { return key }
+        return nil
     }
 
     /// Whether a product for `product` suits a shopper asking for `wanted` (both canonical).

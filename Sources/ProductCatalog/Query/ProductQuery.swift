@@ -29,13 +29,20 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     /// The words that named the category when they differ from its name ("flip flops" for Sandals); products
     /// whose text has them rank first within the category.
     public var categoryWords: [String]
+    /// Words that name a kind of product the catalog has ("cargo", "bomber", "tote"): only products whose name
+    /// or tags have them match, until relaxation gives them up. They are among the `keywords` too, for ranking.
+    public var types: [String]
+    /// Words that named a category through the lexicon or the catalog's own product names ("rucksack",
+    /// "necktie"), shown in ``understood``.
+    public var derivedCategoryWords: [String]
 
     /// Creates a query.
     public init(
         category: String? = nil, brand: String? = nil, colors: [String] = [], size: String? = nil,
         audience: String? = nil, minPrice: Double? = nil, maxPrice: Double? = nil,
         priceDirection: PriceDirection? = nil, inStockOnly: Bool = false, keywords: [String] = [],
-        corrections: [String] = [], categoryWords: [String] = []
+        corrections: [String] = [], categoryWords: [String] = [], types: [String] = [],
+        derivedCategoryWords: [String] = []
     ) {
         self.category = category
         self.brand = brand
@@ -49,6 +56,8 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         self.keywords = keywords
         self.corrections = corrections
         self.categoryWords = categoryWords
+        self.types = types
+        self.derivedCategoryWords = derivedCategoryWords
     }
 
     /// Whether the query carries filters but neither a category nor product words: a follow-up such as
@@ -75,9 +84,12 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         if let category = followUp.category {
             merged.category = category
             merged.categoryWords = followUp.categoryWords
+            merged.derivedCategoryWords = followUp.derivedCategoryWords
             merged.keywords = followUp.keywords
+            merged.types = followUp.types
         } else if !followUp.keywords.isEmpty {
             merged.keywords = followUp.keywords
+            merged.types = followUp.types
         }
         if let brand = followUp.brand { merged.brand = brand }
         if !followUp.colors.isEmpty { merged.colors = followUp.colors }
@@ -116,7 +128,11 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     /// What was understood, one short phrase each: `category: Hoodies`, `colour: black`, `size: M`, `under 40`.
     public var understood: [String] {
         var parts: [String] = []
-        if let category { parts.append("category: \(category)") }
+        if let category {
+            let via = derivedCategoryWords.isEmpty ? "" : " (from \"\(derivedCategoryWords.joined(separator: " "))\")"
+            parts.append("category: \(category)\(via)")
+        }
+        if !types.isEmpty { parts.append("type: \(types.joined(separator: " "))") }
         if let brand { parts.append("brand: \(brand)") }
         if !colors.isEmpty { parts.append("colour: \(colors.joined(separator: " or "))") }
         if let size { parts.append("size: \(size) in stock") }
@@ -129,7 +145,8 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         }
         if let priceDirection { parts.append(priceDirection == .lower ? "price: cheaper" : "price: pricier") }
         if inStockOnly { parts.append("in stock") }
-        if !keywords.isEmpty { parts.append("words: \(keywords.joined(separator: " "))") }
+        let ranked = keywords.filter { !types.contains($0) }
+        if !ranked.isEmpty { parts.append("ranked only: \(ranked.joined(separator: " "))") }
         for correction in corrections { parts.append("corrected: \(correction)") }
         return parts
     }
@@ -143,8 +160,15 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         if let audience { words.append(Audience.label(audience)) }
         words.append(contentsOf: colors)
         if let brand { words.append(brand) }
-        if !keywords.isEmpty { words.append(keywords.joined(separator: " ")) }
-        words.append(category?.lowercased() ?? (keywords.isEmpty ? "products" : ""))
+        // A kind of product named by the shopper's own words ("black hoodies", "totes") is said in those words.
+        let phrase = types.isEmpty || category == nil ? [] : categoryWords
+        let shown = keywords.filter { !phrase.contains($0) }
+        if !shown.isEmpty { words.append(shown.joined(separator: " ")) }
+        if !phrase.isEmpty {
+            words.append(phrase.joined(separator: " "))
+        } else {
+            words.append(category?.lowercased() ?? (keywords.isEmpty ? "products" : ""))
+        }
         var text = words.filter { !$0.isEmpty }.joined(separator: " ")
         if let size { text += " in size \(size)" }
         switch (minPrice, maxPrice) {
@@ -164,7 +188,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case category, brand, colors, size, audience, minPrice, maxPrice, priceDirection, inStockOnly, keywords
-        case corrections, categoryWords, understood
+        case corrections, categoryWords, types, derivedCategoryWords, understood
     }
 
     /// Decodes a query (the `understood` list is derived and ignored).
@@ -182,6 +206,8 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         keywords = try c.decodeIfPresent([String].self, forKey: .keywords) ?? []
         corrections = try c.decodeIfPresent([String].self, forKey: .corrections) ?? []
         categoryWords = try c.decodeIfPresent([String].self, forKey: .categoryWords) ?? []
+        types = try c.decodeIfPresent([String].self, forKey: .types) ?? []
+        derivedCategoryWords = try c.decodeIfPresent([String].self, forKey: .derivedCategoryWords) ?? []
     }
 
     /// Encodes every field (absent ones as nothing) plus the `understood` list.
@@ -199,6 +225,8 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         try c.encode(keywords, forKey: .keywords)
         if !corrections.isEmpty { try c.encode(corrections, forKey: .corrections) }
         if !categoryWords.isEmpty { try c.encode(categoryWords, forKey: .categoryWords) }
+        if !types.isEmpty { try c.encode(types, forKey: .types) }
+        if !derivedCategoryWords.isEmpty { try c.encode(derivedCategoryWords, forKey: .derivedCategoryWords) }
         try c.encode(understood, forKey: .understood)
     }
 }

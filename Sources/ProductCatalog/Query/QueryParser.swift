@@ -8,6 +8,8 @@ public struct QueryParser: Sendable {
     public let vocabulary: Vocabulary
     /// Every word in the catalog's text, so real words are never "corrected" into brands.
     let knownWords: Set<String>
+    /// Words (stemmed) that name kinds of products in the catalog's names or tags ("cargo", "bomber", "tote").
+    let typeWords: Set<String>
 
     /// Builds a parser for `catalog`.
     public init(catalog: Catalog) {
@@ -18,9 +20,10 @@ public struct QueryParser: Sendable {
         self.init(vocabulary: Vocabulary(catalog: catalog), knownWords: words)
     }
 
-    init(vocabulary: Vocabulary, knownWords: Set<String>) {
+    init(vocabulary: Vocabulary, knownWords: Set<String>, typeWords: Set<String> = []) {
         self.vocabulary = vocabulary
         self.knownWords = knownWords
+        self.typeWords = typeWords
     }
 
     /// Whether `word` (any case) occurs in the catalog's product text, so that ranking by it means something.
@@ -52,6 +55,8 @@ public struct QueryParser: Sendable {
         var query = ProductQuery()
         var consumed = [Bool](repeating: false, count: tokens.count)
         var categoryAt: Int?
+        var categoryLength = 0
+        var categoryTypes: [String] = []
         let words = tokens.map(\.text)
 
         func at(_ i: Int) -> String? { i >= 0 && i < words.count ? words[i] : nil }
@@ -109,11 +114,25 @@ public struct QueryParser: Sendable {
                 let phrase = Array(words[range])
                 let key = TextNormalizer.phraseKey(phrase)
                 if let category = vocabulary.categoryKeys[key] {
-                    // The last category named wins ("short sleeve shirts" is about shirts).
-                    if let previous = categoryAt { consumed[previous] = false }
+                    // The last category named wins ("short sleeve shirts" is about shirts); a word that named the same
+                    // category before it keeps its meaning ("maxi skirt").
+                    let sameAsBefore = query.category == category
+                    if let previous = categoryAt, !sameAsBefore { consumed[previous] = false }
                     query.category = category
                     query.categoryWords = key == TextNormalizer.phraseKey(category) ? [] : phrase
+                    // A word for the category from the lexicon or the product names: said so, and when products
+                    // are named with it ("clutch" among Bags), it is their type too.
+                    let derived = vocabulary.derivedCategoryKeys.contains(key)
+                    let kinds = vocabulary.categoryNameKeys.contains(key) ? [] : kindWords(phrase, key: key)
+                    if sameAsBefore {
+                        if derived { query.derivedCategoryWords += phrase }
+                        categoryTypes += kinds.filter { !categoryTypes.contains($0) }
+                    } else {
+                        query.derivedCategoryWords = derived ? phrase : []
+                        categoryTypes = kinds
+                    }
                     categoryAt = i
+                    categoryLength = length
                     take(range)
                 } else if let brand = vocabulary.brandKeys[key] {
                     query.brand = brand
@@ -141,6 +160,22 @@ public struct QueryParser: Sendable {
                 return family
             }
         }
+        // A category word right before another product noun modifies it ("dress shoes", "football shoe"); a word
+        // that named a category only through the lexicon or the names, followed by more words, is part of a product
+        // name ("Levis Dean Kidswear"). Neither filters then: they rank.
+        if let start = categoryAt, query.category != nil {
+            let end = start + categoryLength
+            let after = (end..<tokens.count).filter { !consumed[$0] && !Self.stopWords.contains(words[$0]) }
+            let nounFollows = after.first == end && vocabulary.lexiconTerms.contains(TextNormalizer.stem(words[end]))
+            if nounFollows || (!query.derivedCategoryWords.isEmpty && after.count >= 2) {
+                for k in start..<end { consumed[k] = false }
+                query.category = nil
+                query.categoryWords = []
+                query.derivedCategoryWords = []
+                categoryTypes = []
+                categoryAt = nil
+            }
+        }
         // 5. Typos in brand and category names, then the leftover words.
         for i in tokens.indices where !consumed[i] {
             let word = words[i]
@@ -157,31 +192,63 @@ public struct QueryParser: Sendable {
                 consumed[i] = true
             }
         }
+        for word in categoryTypes where !query.types.contains(word) {
+            query.types.append(word)
+            query.keywords.append(word)
+        }
+        // Right before the category, words that name products here ("cargo" shorts, "kangaroo pocket" hoodies)
+        // select them; any other word, and any word when no category is named, only ranks.
+        var typeAt = Set<Int>()
+        if let start = categoryAt, query.category != nil {
+            var k = start - 1
+            while k >= 0, !consumed[k], typeWords.contains(TextNormalizer.stem(words[k])) {
+                typeAt.insert(k)
+                k -= 1
+            }
+        }
         for i in tokens.indices where !consumed[i] && !Self.stopWords.contains(words[i]) {
             query.keywords.append(words[i])
+            if typeAt.contains(i), !query.types.contains(words[i]) { query.types.append(words[i]) }
         }
         return query
     }
 
-    /// The value whose key is within one typo of `word` (the first of the closest).
+    /// The words of a phrase that named a category without being its name and that name a kind of product inside
+    /// it: those the catalog's product names use ("bomber" of "bomber jacket", "chelsea" boots, "leggings" among
+    /// Activewear), else, for a narrower word from the lexicon ("clutch" among bags), the phrase's words other than
+    /// the category's own. Common synonyms built into the parser ("tees", "kicks"), the lexicon's synonyms
+    /// ("necktie") and words learned from the names' head nouns ("sneakers" filed under Casual Shoes) name the
+    /// whole category: products using them rank first in it.
+    private func kindWords(_ phrase: [String], key: String) -> [String] {
+        guard vocabulary.kindKeys.contains(key) || vocabulary.declaredCategoryKeys.contains(key) else { return [] }
+        let own = vocabulary.categoryNameKeys
+        let named = phrase.filter { word in
+            let stem = TextNormalizer.stem(word)
+            return typeWords.contains(stem) && !own.contains(stem)
+        }
+        if !named.isEmpty { return named }
+        guard vocabulary.kindKeys.contains(key) else { return [] }
+        return phrase.filter { !own.contains(TextNormalizer.stem($0)) }
+    }
+
+    /// The value whose key is within the typo allowance of `word` (one edit at five letters or more, two at
+    /// eight or more; the first of the closest).
     private func closest(_ word: String, in candidates: [(key: String, value: String)]) -> String? {
         var best: (distance: Int, value: String)?
+        let limit = word.utf8.count >= 8 ? 2 : 1
         for candidate in candidates {
-            guard let d = EditDistance.within(word, candidate.key, limit: 1) else { continue }
+            guard let d = EditDistance.within(word, candidate.key, limit: limit) else { continue }
             if let current = best, current.distance <= d { continue }
             best = (d, candidate.value)
         }
         return best?.value
     }
 
-    /// An audience phrase: "men's", "women", "ladies", "kids", or "him"/"her" after "for".
+    /// An audience phrase: "men's", "guys", "ladies", "teen boy", "kids", or "him", "my wife", "my son" after
+    /// "for", "my"….
     private func audience(_ phrase: [String], before: String?) -> String? {
-        guard phrase.count == 1, let word = phrase.first else { return nil }
-        if ["him", "her", "his", "hers"].contains(word) {
-            return before == "for" ? Audience.canonical(word) : nil
-        }
-        let canonical = Audience.canonical(word)
-        return ["men", "women", "kids", "boys", "girls", "unisex"].contains(canonical) && word != "all" ? canonical : nil
+        guard phrase.count <= 3 else { return nil }
+        return Audience.named(by: phrase, before: before, catalogAudiences: vocabulary.audiences)
     }
 
     static let upperWords: [[String]] = [

@@ -13,8 +13,26 @@ public struct Vocabulary: Sendable {
     /// Sizes used by products, in first-seen order.
     public let sizes: [String]
 
-    /// Phrase key → category name.
-    let categoryKeys: [String: String]
+    /// Canonical audiences products use (`men`, `women`, or a store's own such as `juniors`).
+    public let audiences: Set<String>
+
+    /// Phrase key → category name: the catalog's names and synonyms, common synonyms, words the catalog's own
+    /// product names use for a category ("rucksack" when Rucksack names sit in Backpacks), and the lexicon.
+    private(set) var categoryKeys: [String: String]
+    /// Category keys that came from the lexicon or the catalog's names rather than from category names and
+    /// synonyms (so that what the parser reports says where a word came from).
+    private(set) var derivedCategoryKeys: Set<String> = []
+    /// Every word the lexicon knows as a product noun, whether or not it names a category here ("shoe").
+    let lexiconTerms: Set<String>
+    /// Lexicon keys that name a kind of product inside their category rather than the category itself.
+    private(set) var kindKeys: Set<String> = []
+    /// The keys of the whole category names ("tshirt"; the parts of "Hoodies & Sweatshirts" are kinds inside it).
+    private(set) var categoryNameKeys: Set<String> = []
+    /// Category keys from the catalog's own category names and declared synonyms: nothing overrides them.
+    let declaredCategoryKeys: Set<String>
+    /// Category keys before the lexicon and the catalog's names added theirs (names, declared and common
+    /// synonyms): what a product's name must use to imply a category.
+    let nameCategoryKeys: [String: String]
     /// Single-word category keys that may be matched with one typo.
     let typoCategoryKeys: [(key: String, value: String)]
     /// Phrase key → brand name.
@@ -33,7 +51,7 @@ public struct Vocabulary: Sendable {
     /// Common names for categories; a catalog category whose key is in a group also answers to the others.
     static let synonymGroups: [[String]] = [
         ["t shirt", "tee", "tee shirt", "tshirt"],
-        ["hoodie", "hoody", "hooded sweatshirt"],
+        ["hoodie", "hoody", "hooded sweatshirt", "sweatshirt"],
         ["sneaker", "trainer", "sneakers", "kicks"],
         ["trouser", "pant", "slack"],
         ["jean", "denim"],
@@ -58,15 +76,19 @@ public struct Vocabulary: Sendable {
         ["scarf", "scarves", "scarve"],
         ["boot", "boots"],
         ["sandal", "sandals", "slider", "slide"],
+        // Compounds whose head names several categories ("shoes"): the modifier decides, not the head.
+        ["sport shoe", "sports shoe", "athletic shoe", "running shoe", "training shoe", "gym shoe"],
+        ["formal shoe", "dress shoe", "office shoe"],
+        ["casual shoe", "everyday shoe"],
     ]
 
-    /// Builds the vocabulary of `catalog`.
-    public init(catalog: Catalog) {
-        self.init(catalog: catalog, categoryNames: catalog.categoryNames)
+    /// Builds the vocabulary of `catalog`, with `lexicon`'s everyday words for its categories.
+    public init(catalog: Catalog, lexicon: Lexicon = .empty) {
+        self.init(catalog: catalog, categoryNames: catalog.categoryNames, lexicon: lexicon)
     }
 
     /// Builds the vocabulary when the category names are already known.
-    init(catalog: Catalog, categoryNames: [String]) {
+    init(catalog: Catalog, categoryNames: [String], lexicon: Lexicon = .empty) {
         categories = categoryNames
         var categoryKeys: [String: String] = [:]
         // Exact names and declared synonyms first, so built-in synonyms never override them.
@@ -84,6 +106,7 @@ public struct Vocabulary: Sendable {
             }
         }
         let exact = categoryKeys
+        declaredCategoryKeys = Set(exact.keys)
         for group in Self.synonymGroups {
             let keys = group.map { TextNormalizer.phraseKey($0) }
             guard let category = keys.lazy.compactMap({ exact[$0] }).first else { continue }
@@ -91,15 +114,16 @@ public struct Vocabulary: Sendable {
                 categoryKeys[key] = category
             }
         }
-        self.categoryKeys = categoryKeys
         typoCategoryKeys = categoryKeys.filter { $0.key.count >= 5 }.map { ($0.key, $0.value) }
             .sorted { $0.key < $1.key }
+        nameCategoryKeys = categoryKeys
 
         var brandNames: [String: String] = [:]
         var rawBrands = Set<String>()
         var rawColors = Set<String>()
         var sizeKeys: [String: String] = [:]
         var sizes: [String] = []
+        var rawAudiences = Set<String>()
         let products = catalog.products
         for index in products.indices {
             // Canonicalise each distinct spelling once, not once per product.
@@ -108,6 +132,7 @@ public struct Vocabulary: Sendable {
                 if !key.isEmpty && brandNames[key] == nil { brandNames[key] = brand }
             }
             for color in products[index].colors { rawColors.insert(color) }
+            if let audience = products[index].audience { rawAudiences.insert(audience) }
             for size in products[index].sizes where sizeKeys[size.lowercased()] == nil {
                 sizeKeys[size.lowercased()] = size
                 sizes.append(size)
@@ -130,8 +155,44 @@ public struct Vocabulary: Sendable {
         })
         self.sizeKeys = sizeKeys
         self.sizes = sizes
+        audiences = Set(rawAudiences.map(Audience.canonical))
+        // The lexicon: each term goes to the first of its targets that names a category here. Words that are
+        // colours, brands, audiences or sizes keep those meanings.
+        let named = categoryKeys
+        let reserved = Set(colorKeys.keys.map { $0.replacingOccurrences(of: " ", with: "") })
+            .union(brandNames.keys).union(sizeKeys.keys)
+        let (lexiconTargets, synonymCounts) = lexicon.entries()
+        lexiconTerms = Set(lexiconTargets.keys)
+        var derived = Set<String>()
+        var kinds = Set<String>()
+        for (term, targets) in lexiconTargets where categoryKeys[term] == nil && !reserved.contains(term)
+            && Audience.phrases[term] == nil && !QueryParser.stopWords.contains(term) {
+            guard let at = targets.firstIndex(where: { named[$0] != nil }), let category = named[targets[at]] else {
+                continue
+            }
+            categoryKeys[term] = category
+            derived.insert(term)
+            // Reached through a broader word: a kind of product inside the category (a clutch among bags).
+            if at >= synonymCounts[term, default: 0] { kinds.insert(term) }
+        }
+        self.categoryKeys = categoryKeys
+        derivedCategoryKeys = derived
+        kindKeys = kinds
+        categoryNameKeys = Set(categoryNames.map { TextNormalizer.phraseKey($0) })
         let longest = (Array(categoryKeys.keys) + brandNames.values.map { $0 } + Array(colorKeys.keys)).count > 0 ? 4 : 1
         longestPhrase = longest
+    }
+
+    /// Adds words the catalog's product names use for a category (word → category). The catalog's own usage
+    /// wins over common synonyms and the lexicon, never over its category names and declared synonyms.
+    mutating func learn(categoryWords: [String: String]) {
+        for (word, category) in categoryWords where !declaredCategoryKeys.contains(word) && categoryKeys[word] != category
+            && colorKeys[word] == nil
+            && brandKeys[word] == nil && Audience.phrases[word] == nil && !QueryParser.stopWords.contains(word) {
+            categoryKeys[word] = category
+            derivedCategoryKeys.insert(word)
+            kindKeys.remove(word)
+        }
     }
 
     /// "Hoodies & Sweatshirts" → ["Hoodies", "Sweatshirts"]; names without a joiner give nothing.

@@ -42,15 +42,25 @@ public struct CatalogIndex: Sendable {
     let colorCandidates: [String: [Int32]]
     /// Per wanted audience (`men`, `women`, `kids`, `boys`, `girls`, `unisex`): products that suit it, sorted.
     let audienceCandidates: [String: [Int32]]
+    /// Per product: the audiences its name states ("Doodle Girl … Tops"), one bit each in ``audienceBits``.
+    let nameAudiencesOf: [UInt8]
+    /// Per product-type word (a word that names products: in the last three words of names, or in tags): the
+    /// products whose name or tags have it, sorted.
+    let productsOfType: [String: [Int32]]
 
     /// The words a shopper can use here: categories, brands, colours and sizes (for tab completion).
     public var vocabulary: Vocabulary { parser.vocabulary }
 
-    /// Indexes `catalog`.
+    /// Indexes `catalog` with no lexicon: the catalog's own words only.
+    public init(catalog: Catalog) {
+        self.init(catalog: catalog, lexicon: .empty)
+    }
+
+    /// Indexes `catalog`; `lexicon` adds everyday words for its categories (the shipped `Catalog/lexicon.tsv`).
     ///
     /// The text index and the facts from the other fields do not depend on each other: they are built at the
     /// same time on two cores.
-    public init(catalog: Catalog) {
+    public init(catalog: Catalog, lexicon: Lexicon) {
         self.catalog = catalog
         let products = catalog.products
         let textPart = Mutex<TextIndex.Built?>(nil)
@@ -63,7 +73,7 @@ public struct CatalogIndex: Sendable {
                 // The category names (a hash per product) are only needed here: they stay off the text's core.
                 let categoryNames = catalog.categoryNames
                 let facts = ProductFacts(products: products, categoryNames: categoryNames)
-                let vocabulary = Vocabulary(catalog: catalog, categoryNames: categoryNames)
+                let vocabulary = Vocabulary(catalog: catalog, categoryNames: categoryNames, lexicon: lexicon)
                 factsPart.withLock { $0 = (facts, vocabulary, categoryNames) }
             }
         }
@@ -72,7 +82,7 @@ public struct CatalogIndex: Sendable {
         let factsAndWords = factsPart.withLock { $0.take() }
         let categoryNames = factsAndWords?.2 ?? catalog.categoryNames
         var facts = factsAndWords?.0 ?? ProductFacts(products: products, categoryNames: categoryNames)
-        let vocabulary = factsAndWords?.1 ?? Vocabulary(catalog: catalog, categoryNames: categoryNames)
+        var vocabulary = factsAndWords?.1 ?? Vocabulary(catalog: catalog, categoryNames: categoryNames, lexicon: lexicon)
         let text = built.index, nameTokens = built.nameTokens, nameTerms = built.nameTerms, tokenTexts = built.tokenTexts
         let categoryNumber = facts.categoryNumber, productsInCategory = facts.productsInCategory
         // What product names say about categories and colours. Names repeat their words a lot, so every lookup by
@@ -87,7 +97,7 @@ public struct CatalogIndex: Sendable {
         var startsPhrase = [Bool](repeating: false, count: termCount)
         let heads = Set(vocabulary.colorPhraseHeads.map(TextNormalizer.stem))
         for (n, term) in text.terms.enumerated() {
-            if let category = vocabulary.categoryKeys[term], let number = categoryNumber[category] { categoryOfTerm[n] = number }
+            if let category = vocabulary.nameCategoryKeys[term], let number = categoryNumber[category] { categoryOfTerm[n] = number }
             if let color = vocabulary.colorKeys[term] { shadeOfTerm[n] = shades.number(of: color) }
             startsPhrase[n] = heads.contains(term)
         }
@@ -102,9 +112,22 @@ public struct CatalogIndex: Sendable {
         var productsNamingColorCode: [[Int32]] = []
         let productsOfColor = facts.productsOfColor, audienceOf = facts.audienceOf
         var named: [Int32] = [], shadesNamed: [Int32] = [], keys: [Int32] = []
+        // Head nouns (last word of a name) → how often each category files them, to learn the catalog's own
+        // words for its categories ("Rucksack" names sit in Backpacks); and the words of names' last three
+        // words, which name kinds of products ("Cargo Shorts", "Chelsea Boots").
+        var audienceOfTerm = [UInt8](repeating: 0, count: termCount)
+        for (n, term) in text.terms.enumerated() {
+            if let audience = Audience.phrases[term] { audienceOfTerm[n] = Self.audienceBits(audience) }
+        }
+        var nameAudiencesOf = [UInt8](repeating: 0, count: products.count)
+        var headCounts: [Int64: Int32] = [:]
+        var headTotals = [Int32](repeating: 0, count: termCount)
+        var inNameHead = [Bool](repeating: false, count: termCount)
         for d in 0..<products.count {
             // Both lists of product d start at the same position.
             let tokens = nameTokens[d], terms = nameTerms[d], first = tokens.startIndex, count = tokens.count
+            var pairNamesCategory = false
+            for k in first..<(first + count) { nameAudiencesOf[d] |= audienceOfTerm[Int(terms[k])] }
             named.removeAll(keepingCapacity: true)
             shadesNamed.removeAll(keepingCapacity: true)
             // The last word of a name is its head noun: there a synonym counts too ("Coin Purse" is a bag, a
@@ -118,10 +141,20 @@ public struct CatalogIndex: Sendable {
                 let number: Int32
                 if let known = categoryOfPair[pair] { number = known } else {
                     let key = tokenTexts[Int(before)] + text.terms[Int(last)]
-                    number = vocabulary.categoryKeys[key].flatMap { categoryNumber[$0] } ?? -1
+                    number = vocabulary.nameCategoryKeys[key].flatMap { categoryNumber[$0] } ?? -1
                     categoryOfPair[pair] = number
                 }
                 if number >= 0 && !named.contains(number) { named.append(number) }
+                pairNamesCategory = number >= 0
+            }
+            if count >= 1 {
+                // (A head that only completes a two-word category, "Track Pants", says nothing of "pants".)
+                let head = terms[first + count - 1]
+                if !pairNamesCategory {
+                    headTotals[Int(head)] += 1
+                    headCounts[Int64(head) << 32 | Int64(facts.categoryOf[d]), default: 0] += 1
+                }
+                for k in max(first, first + count - 3)..<(first + count) { inNameHead[Int(terms[k])] = true }
             }
             for k in first..<(first + count) {
                 let term = Int(terms[k])
@@ -162,6 +195,19 @@ public struct CatalogIndex: Sendable {
             }
             nameColorCodesOf.closeList()
         }
+        var learned: [String: String] = [:]
+        for (key, n) in headCounts {
+            let term = Int(key >> 32), total = headTotals[term]
+            // At least three names, four in five of them in one category.
+            if total >= 3, n * 5 >= total * 4, text.terms[term].utf8.count >= 3,
+               !vocabulary.declaredCategoryKeys.contains(text.terms[term]) {
+                learned[text.terms[term]] = categoryNames[Int(key & 0xFFFF_FFFF)]
+            }
+        }
+        vocabulary.learn(categoryWords: learned)
+        let productsOfType = Self.productTypes(products: products, text: text, nameTerms: nameTerms,
+                                               inNameHead: inNameHead, vocabulary: vocabulary)
+        self.productsOfType = productsOfType
         var colorNames = [String](repeating: "", count: facts.colorCodes.count)
         for (name, code) in facts.colorCodes { colorNames[Int(code)] = name }
         var productsNamingColor: [String: [Int32]] = [:]
@@ -195,14 +241,18 @@ public struct CatalogIndex: Sendable {
         }
         for wanted in ["men", "women", "kids", "boys", "girls", "unisex"] {
             let suits = distinctAudiences.map { Audience.matches(product: $0, wanted: wanted) }
+            let named = Self.suitingBits(wanted)
             var list: [Int32] = []
             for i in audienceNumbers.indices {
                 let number = audienceNumbers[i]
-                if number == -1 || (number >= 0 && suits[number]) { list.append(Int32(i)) }
+                if number == -1 || (number >= 0 && suits[number]) || nameAudiencesOf[i] & named != 0 {
+                    list.append(Int32(i))
+                }
             }
             audienceCandidates[wanted] = list
         }
         self.audienceCandidates = audienceCandidates
+        self.nameAudiencesOf = nameAudiencesOf
         colorCodes = facts.colorCodes
         self.colorNames = colorNames
         colorCodesOf = facts.colorCodesOf
@@ -218,11 +268,50 @@ public struct CatalogIndex: Sendable {
         prices = facts.prices
         inStock = facts.inStock
         self.text = text
-        parser = QueryParser(vocabulary: vocabulary, knownWords: knownWords)
+        parser = QueryParser(vocabulary: vocabulary, knownWords: knownWords, typeWords: Set(productsOfType.keys))
         categoryCounts = categoryNames.map { name in
             CategoryCount(name: name, count: productsInCategory[Int(categoryNumber[name] ?? 0)].count)
         }
     }
+    /// Words that name kinds of products (a word of a name's last three, or of a tag, that is no category,
+    /// colour, brand, audience, size or common word) → the products whose name or tags have it, sorted.
+    static func productTypes(
+        products: [Product], text: TextIndex, nameTerms: FlatLists, inNameHead: [Bool], vocabulary: Vocabulary
+    ) -> [String: [Int32]] {
+        func isType(_ term: String) -> Bool {
+            term.utf8.count >= 3 && term.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A } == true
+                && !vocabulary.categoryNameKeys.contains(term) && vocabulary.colorKeys[term] == nil
+                && vocabulary.brandKeys[term] == nil && Audience.phrases[term] == nil
+                && Audience.relations[term] == nil && vocabulary.sizeKeys[term] == nil
+                && !QueryParser.stopWords.contains(term) && ColorPalette.canonical(term) == term
+                && !vocabulary.colors.contains(term)
+        }
+        var typeOfTerm = [Bool](repeating: false, count: text.terms.count)
+        for n in text.terms.indices where inNameHead[n] { typeOfTerm[n] = isType(text.terms[n]) }
+        var tagTerms: [String: Int32] = [:]
+        var lists: [Int32: [Int32]] = [:]
+        for d in products.indices {
+            let document = Int32(d)
+            for term in nameTerms[d] where typeOfTerm[Int(term)] {
+                if lists[term]?.last != document { lists[term, default: []].append(document) }
+            }
+            for tag in products[d].tags {
+                for token in TextNormalizer.tokens(tag) {
+                    let stem = TextNormalizer.stem(token)
+                    let term: Int32
+                    if let known = tagTerms[stem] { term = known } else {
+                        term = isType(stem) ? (text.termNumbers[stem] ?? -1) : -1
+                        tagTerms[stem] = term
+                    }
+                    if term >= 0, lists[term]?.last != document { lists[term, default: []].append(document) }
+                }
+            }
+        }
+        var result: [String: [Int32]] = [:]
+        for (term, list) in lists { result[text.terms[Int(term)]] = list }
+        return result
+    }
+
     /// The product with this id, if any.
     public func product(id: String) -> Product? {
         positionOfID[id].map { catalog.products[$0] }
@@ -244,6 +333,18 @@ public struct CatalogIndex: Sendable {
         if outcome.total == 0 {
             var dropped: [Relaxation] = []
             var attempt = query
+            // A product type the catalog does not have in this category and brand is given up first, and said:
+            // "no Fjällräven totes; showing Fjällräven bags".
+            if !query.types.isEmpty {
+                let kindOnly = ProductQuery(category: query.category, brand: query.brand, keywords: query.types,
+                                            types: query.types)
+                if run(kindOnly, expansions: [], keep: 1).total == 0 {
+                    attempt = Relaxation.type.remove(from: query)
+                    dropped.append(.type)
+                    outcome = run(attempt, expansions: expansions, boost: boost, keep: limit + offset)
+                    effective = attempt
+                }
+            }
             // Each step drops the most restrictive filter still active: among those whose removal alone brings
             // matches back, the one that excluded the most products. What the shopper asked for (the category and
             // their own words) is only given up when no attribute (size, colour, brand, price, audience, stock)
@@ -274,7 +375,9 @@ public struct CatalogIndex: Sendable {
             }
             if outcome.total > 0 {
                 let shown = outcome.top.map { catalog.products[Int($0.document)] }
-                relaxed = ["no \(query.summary(currencySymbol: catalog.store.currencySymbol)); " + dropped.map { $0.showing(shown, query: query) }.joined(separator: "; ")]
+                let symbol = catalog.store.currencySymbol
+                relaxed = ["no \(query.summary(currencySymbol: symbol)); "
+                    + dropped.map { $0.showing(shown, query: query, currencySymbol: symbol) }.joined(separator: "; ")]
             } else if !query.isEmpty {
                 relaxed = ["no \(query.summary(currencySymbol: catalog.store.currencySymbol)) in this catalog"]
             }
@@ -282,6 +385,16 @@ public struct CatalogIndex: Sendable {
             var withoutWords = query
             withoutWords.keywords = []
             relaxed = ["nothing mentions \"\(query.keywords.joined(separator: " "))\"; showing \(withoutWords.summary(currencySymbol: catalog.store.currencySymbol))"]
+        } else {
+            // Words this catalog does not have at all (an unknown brand, a misspelling too far off) only ranked:
+            // say so rather than show the results as if they met them.
+            let unknown = zip(query.keywords, expansions).filter { $0.1.isEmpty && $0.0.contains(where: \.isLetter) }
+                .map(\.0)
+            if !unknown.isEmpty && outcome.total > 0 {
+                var known = query
+                known.keywords = query.keywords.filter { !unknown.contains($0) }
+                relaxed = ["nothing mentions \"\(unknown.joined(separator: " "))\"; showing \(known.summary(currencySymbol: catalog.store.currencySymbol))"]
+            }
         }
         let page = outcome.top.dropFirst(offset).prefix(limit)
         let hits = page.map { scored in
@@ -324,6 +437,12 @@ public struct CatalogIndex: Sendable {
         if best > 0 { return best }
         for shade in nameColorCodesOf[i] where wanted.contains(shade) { return 0.15 }
         return 0
+    }
+
+    /// How many of the wanted colours product `i` lists (or a shade of) or names.
+    func colorsHad(_ i: Int, codes wanted: [Int32]) -> Int {
+        let colors = colorCodesOf[i], families = familyCodesOf[i], named = nameColorCodesOf[i]
+        return wanted.filter { w in colors.contains(w) || families.contains(w) || named.contains(w) }.count
     }
 
     /// Scores for products whose text has the words that named the category ("flip flops" among Sandals).
@@ -376,9 +495,14 @@ public struct CatalogIndex: Sendable {
         let category: Int32? = query.category.flatMap { categoryNumber[$0] }
         if query.category != nil && category == nil { return Outcome(top: [], total: 0, keywordsMatchedNothing: false) }
         let brandKey = query.brand.map { TextNormalizer.phraseKey($0) }
-        let keywordsRequired = !query.keywords.isEmpty && category == nil && brandKey == nil
+        // Words no filter understood only rank. They choose the candidates only when nothing else does (a query of
+        // words alone), and never when none of them is in the catalog.
+        let keywordsRequired = !query.keywords.isEmpty && category == nil && brandKey == nil && !query.hasFilters
         // Candidates: the intersection of the sorted lists every match must be in, smallest first.
         var lists: [[Int32]] = []
+        for type in query.types {
+            lists.append(productsOfType[TextNormalizer.stem(type)] ?? [])
+        }
         if let category { lists.append(categoryCandidates[Int(category)]) }
         if let brandKey { lists.append(productsOfBrand[brandKey] ?? []) }
         if query.colors.count == 1, let color = query.colors.first {
@@ -398,6 +522,7 @@ public struct CatalogIndex: Sendable {
         }
 
         let wantedColors = query.colors.map { colorCodes[$0] ?? -2 }
+        let wantedAudienceBits = query.audience.map(Self.suitingBits) ?? 0
         var scored: [Scored] = []
         var total = 0
         var anyKeyword = false
@@ -406,12 +531,17 @@ public struct CatalogIndex: Sendable {
             let i = Int(d)
             var score: Float = 0
             if let category {
-                if categoryOf[i] == category { score += 1 } else if !nameCategoriesOf[i].contains(category) { continue }
+                // Products filed under the category rank above those whose name only implies it.
+                if categoryOf[i] == category { score += 4 } else if !nameCategoriesOf[i].contains(category) { continue }
             }
             if let brandKey, brandKeyOf[i] != brandKey { continue }
             if let audience = query.audience {
-                guard Audience.matches(product: audienceOf[i], wanted: audience) else { continue }
-                if audienceOf[i] == audience { score += 0.2 }
+                // A product also suits the audience its name states, ranked below those whose field says so.
+                if Audience.matches(product: audienceOf[i], wanted: audience) {
+                    if audienceOf[i] == audience { score += 0.2 }
+                } else if nameAudiencesOf[i] & wantedAudienceBits == 0 {
+                    continue
+                }
             }
             if let low = query.minPrice, prices[i] < low { continue }
             if let high = query.maxPrice, prices[i] > high { continue }
@@ -421,13 +551,17 @@ public struct CatalogIndex: Sendable {
                 let match = colorMatch(i, codes: wantedColors)
                 if match == 0 { continue }
                 score += 2 * match
+                // A colour pair ("black-grey", "black/white") ranks products having both above those with one.
+                if wantedColors.count > 1 { score += 0.5 * Float(colorsHad(i, codes: wantedColors) - 1) }
             }
             let words = keywordScore.isEmpty ? 0 : keywordScore[i]
             if keywordsRequired && words == 0 { continue }
             if words > 0 { anyKeyword = true }
             total += 1
             score += words + (inStock[i] ? 0.1 : 0)
-            if !boost.isEmpty, query.category != nil { score += boost[d] ?? 0 }
+            // The words that named the category rank products filed under it that use them ("pants" among
+            // Trousers), never one whose name alone implies the category above those filed under it.
+            if !boost.isEmpty, let category, categoryOf[i] == category { score += boost[d] ?? 0 }
             scored.append(Scored(document: d, score: score))
         }
         if let direction = query.priceDirection, !scored.isEmpty {
@@ -449,6 +583,28 @@ public struct CatalogIndex: Sendable {
         let top = Self.best(scored, keep)
         let nothing = !query.keywords.isEmpty && !keywordsRequired && !anyKeyword && total > 0
         return Outcome(top: top, total: total, keywordsMatchedNothing: nothing)
+    }
+
+    /// One bit per canonical audience a name can state (men, women, kids, boys, girls).
+    static func audienceBits(_ audience: String) -> UInt8 {
+        switch audience {
+        case "men": return 1
+        case "women": return 2
+        case "kids": return 4
+        case "boys": return 8
+        case "girls": return 16
+        default: return 0
+        }
+    }
+
+    /// The bits of the audiences a name may state for a product to suit `wanted` (kids' names suit boys and
+    /// girls, and the other way round).
+    static func suitingBits(_ wanted: String) -> UInt8 {
+        switch wanted {
+        case "kids": return 4 | 8 | 16
+        case "boys", "girls": return audienceBits(wanted) | 4
+        default: return audienceBits(wanted)
+        }
     }
 
     /// The sorted union of two sorted lists, without duplicates.
@@ -541,6 +697,7 @@ public struct CatalogIndex: Sendable {
                 why.append("colour: \(first)")
             }
         }
+        if !query.types.isEmpty { why.append("type: \(query.types.joined(separator: " "))") }
         if let size = query.size { why.append("size \(size) in stock") }
         if let audience = query.audience {
             let actual = audienceOf[index] ?? "everyone"

@@ -3,22 +3,24 @@
 /// The search drops the most restrictive one (see ``CatalogIndex/search(_:limit:offset:)``); this order only
 /// breaks ties and says which attribute goes first when no single removal helps.
 enum Relaxation: CaseIterable {
-    case size, colors, brand, price, audience, inStock, keywords, category
+    case type, size, colors, brand, price, audience, inStock, keywords, category
 
     /// Least essential first: a size or colour is given up before the brand, the price or the kind of product.
+    /// (A product type is given up first, on its own, when the catalog has none of it: see the search.)
     static let order: [Relaxation] = [.size, .colors, .brand, .price, .audience, .inStock, .keywords, .category]
 
     /// Whether this narrows the kind of product asked for (size, colour, brand, price, audience, stock) rather
     /// than naming it (category, the shopper's own words): attributes are relaxed first.
     var isAttribute: Bool {
         switch self {
-        case .keywords, .category: return false
+        case .keywords, .category, .type: return false
         default: return true
         }
     }
 
     func applies(to query: ProductQuery) -> Bool {
         switch self {
+        case .type: return !query.types.isEmpty
         case .size: return query.size != nil
         case .colors: return !query.colors.isEmpty
         case .brand: return query.brand != nil
@@ -33,26 +35,32 @@ enum Relaxation: CaseIterable {
     func remove(from query: ProductQuery) -> ProductQuery {
         var q = query
         switch self {
+        case .type: q.types = []
         case .size: q.size = nil
         case .colors: q.colors = []
         case .brand: q.brand = nil
         case .price: q.minPrice = nil; q.maxPrice = nil; q.priceDirection = nil
         case .audience: q.audience = nil
         case .inStock: q.inStockOnly = false
-        case .keywords: q.keywords = []
+        case .keywords: q.keywords = []; q.types = []
         case .category: q.category = nil
         }
         return q
     }
 
     /// What is shown instead, e.g. "showing other sizes: L, XL".
-    func showing(_ shown: [Product], query: ProductQuery) -> String {
+    func showing(_ shown: [Product], query: ProductQuery, currencySymbol: String = "") -> String {
         func distinct(_ values: [String]) -> String {
             var seen = Set<String>()
             let list = values.filter { seen.insert($0.lowercased()).inserted }
             return list.prefix(6).joined(separator: ", ")
         }
         switch self {
+        case .type:
+            var kind = query
+            kind.types = []
+            kind.keywords = query.keywords.filter { !query.types.contains($0) }
+            return "showing \(kind.summary(currencySymbol: currencySymbol))"
         case .size:
             let sizes = distinct(shown.flatMap(\.sizesInStock))
             return sizes.isEmpty ? "showing them without a size filter" : "showing other sizes in stock: \(sizes)"

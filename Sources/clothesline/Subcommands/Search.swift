@@ -33,7 +33,7 @@ extension Clothesline {
 
         func run() throws {
             let catalog = try catalogOptions.load()
-            let index = CatalogIndex(catalog: catalog)
+            let index = CatalogIndex(catalog: catalog, lexicon: ShippedFile.loadLexicon())
             if !query.isEmpty {
                 let text = query.joined(separator: " ")
                 print(render(text, index.search(text, limit: limit), catalog: catalog, block: true))

@@ -23,7 +23,8 @@ struct ChatSession {
         let store = try Catalog.load(contentsOf: ShippedFile.catalog.resolve(explicit: catalog))
         let chosen = try policy.resolve(knownLabels: classifier.labels)
         let identity = ModelIdentity(name: classifier.metadata.name, version: classifier.metadata.version)
-        var manager = DialogueManager(classifier: classifier, catalog: store, model: identity)
+        let index = CatalogIndex(catalog: store, lexicon: ShippedFile.loadLexicon(environment: environment))
+        var manager = DialogueManager(classifier: classifier, index: index, model: identity)
         manager.topics = try topicModel(environment: environment)
         var log: FeedbackLog? = nil
         if !noFeedback {

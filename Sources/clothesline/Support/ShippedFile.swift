@@ -1,6 +1,8 @@
 import Foundation
+import ProductCatalog
 
-/// Finds the files Clothesline ships with (the model and the catalog) from any working directory.
+/// Finds the files Clothesline ships with (the model, the catalog and the search lexicon) from any working
+/// directory.
 ///
 /// The order is: the command-line flag, then an environment variable, then an installed location next to
 /// the executable (`../share/clothesline/…`), then the source package the binary was built from.
@@ -11,6 +13,8 @@ enum ShippedFile: Sendable {
     case catalog
     /// The shipped store-topic model (what a store question is about).
     case topicModel
+    /// The shipped search lexicon (derived from WordNet 3.0).
+    case lexicon
 
     /// The path of the file inside the package (and inside `share/clothesline` when installed).
     var relativePath: String {
@@ -18,6 +22,7 @@ enum ShippedFile: Sendable {
         case .model: return "Models/clothing.clmodel"
         case .catalog: return "Catalog/catalog.json"
         case .topicModel: return "Models/store-topics.clmodel"
+        case .lexicon: return "Catalog/lexicon.tsv"
         }
     }
 
@@ -27,6 +32,7 @@ enum ShippedFile: Sendable {
         case .model: return "CLOTHESLINE_MODEL"
         case .catalog: return "CLOTHESLINE_CATALOG"
         case .topicModel: return "CLOTHESLINE_TOPIC_MODEL"
+        case .lexicon: return "CLOTHESLINE_LEXICON"
         }
     }
 
@@ -36,6 +42,18 @@ enum ShippedFile: Sendable {
         case .model: return "model"
         case .catalog: return "catalog"
         case .topicModel: return "store-topic model"
+        case .lexicon: return "lexicon"
+        }
+    }
+
+    /// The shipped search lexicon (`$CLOTHESLINE_LEXICON`, else the shipped file). Search works without one,
+    /// knowing fewer everyday words, so a missing or unreadable lexicon is a warning, not an error.
+    static func loadLexicon(environment: [String: String] = ProcessInfo.processInfo.environment) -> Lexicon {
+        do {
+            return try Lexicon.load(contentsOf: ShippedFile.lexicon.resolve(explicit: nil, environment: environment))
+        } catch {
+            Diagnostics.warn("\(error.localizedDescription); searching without the lexicon")
+            return .empty
         }
     }
 

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Everyday words for kinds of products and what they are: synonyms, then broader words nearest first
+/// ("necktie" → tie, neckwear; "rucksack" → backpack, bag; "kurta" → shirt, garment).
+///
+/// The shipped one, `Catalog/lexicon.tsv`, is derived from WordNet 3.0 by `scripts/build-lexicon.py`. A
+/// ``Vocabulary`` maps each term to the first of its targets that names one of the catalog's categories.
+public struct Lexicon: Sendable {
+    /// The lexicon's text, parsed when a vocabulary is built (on the core that builds it, next to the text
+    /// index), not when the file is read.
+    let text: String
+
+    /// A lexicon that knows no words.
+    public static let empty = Lexicon(tsv: "")
+
+    /// A lexicon in the tab-separated format: `term<TAB>synonym, synonym, …<TAB>broader, broader, …` per line
+    /// (the third column may be left out); `#` lines are comments. Lines without a tab are ignored: a lexicon only
+    /// adds words, so a damaged line costs only that line.
+    public init(tsv text: String) {
+        self.text = text
+    }
+
+    /// The parsed entries: phrase key of a term → phrase keys of its targets in order (synonyms, then broader
+    /// words), and how many of them are synonyms.
+    func entries() -> (targets: [String: [String]], synonymCounts: [String: Int]) {
+        var targets: [String: [String]] = [:]
+        var synonymCounts: [String: Int] = [:]
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            guard line.first != "#", let tab = line.firstIndex(of: "\t") else { continue }
+            let key = TextNormalizer.phraseKey(String(line[..<tab]))
+            guard !key.isEmpty, targets[key] == nil else { continue }
+            let columns = line[line.index(after: tab)...].split(separator: "\t", omittingEmptySubsequences: false)
+            func keys(_ column: Int) -> [String] {
+                guard column < columns.count else { return [] }
+                return columns[column].split(separator: ",").map { TextNormalizer.phraseKey(String($0)) }
+                    .filter { !$0.isEmpty && $0 != key }
+            }
+            let synonyms = keys(0), broader = keys(1)
+            guard !synonyms.isEmpty || !broader.isEmpty else { continue }
+            targets[key] = synonyms + broader
+            synonymCounts[key] = synonyms.count
+        }
+        return (targets, synonymCounts)
+    }
+
+    /// Loads a lexicon file.
+    public static func load(contentsOf url: URL) throws(LexiconError) -> Lexicon {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw .unreadable(file: url.path, reason: error.localizedDescription)
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(file: url.path) }
+        return Lexicon(tsv: text)
+    }
+
+    /// The number of terms (parses the text).
+    public var count: Int { entries().targets.count }
+}

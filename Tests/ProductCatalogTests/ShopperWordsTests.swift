@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import ProductCatalog
+
+/// Shoppers' own words: audiences said every common way, words from a lexicon and from the catalog's names, product
+/// types inside a category, and relaxations that are always said.
+@Suite("Shoppers' own words")
+struct ShopperWordsTests {
+    static let lexicon = Lexicon(tsv: """
+        # term<TAB>synonyms<TAB>broader
+        necktie\ttie\tneckwear
+        clutch\tclutch bag\tbag, handbag
+        rucksack\tbackpack\tbag
+        shoe\t\tfootwear
+        """)
+
+    static let catalog = Catalog(
+        store: Store(name: "S"),
+        categories: [CategoryDeclaration(name: "Bags", synonyms: ["tote"]), CategoryDeclaration(name: "Shorts")],
+        products: [
+            Product(id: "b1", name: "Marlow Canvas Tote Bag", category: "Bags", price: 40, brand: "Marlow", audience: "women"),
+            Product(id: "b2", name: "Marlow Leather Backpack", category: "Bags", price: 90, brand: "Marlow", audience: "unisex"),
+            Product(id: "b3", name: "Wren Nylon Backpack", category: "Bags", price: 60, brand: "Wren", audience: "men"),
+            Product(id: "t1", name: "Wren Silk Tie", category: "Ties", price: 30, brand: "Wren", audience: "men"),
+            Product(id: "s1", name: "Wren Cargo Shorts", category: "Shorts", price: 35, brand: "Wren", audience: "men",
+                    colors: ["olive"]),
+            Product(id: "s2", name: "Marlow Chino Shorts", category: "Shorts", price: 30, brand: "Marlow", audience: "men",
+                    colors: ["red"]),
+            Product(id: "s3", name: "Marlow Running Shorts", category: "Shorts", price: 25, brand: "Marlow",
+                    audience: "women", colors: ["black"]),
+            Product(id: "d1", name: "Juniper Linen Dress", category: "Dresses", price: 70, audience: "women"),
+            Product(id: "k1", name: "Juniper Girls Dress", category: "Dresses", price: 30, audience: "women"),
+        ])
+    static let index = CatalogIndex(catalog: catalog, lexicon: lexicon)
+
+    @Test(arguments: [
+        ("shorts for guys", "men"), ("shorts for a man", "men"), ("men's shorts", "men"), ("shorts for my husband", "men"),
+        ("gents shorts", "men"), ("shorts for the lads", "men"), ("a dress for my wife", "women"),
+        ("dress for a woman", "women"), ("ladies dresses", "women"), ("shorts for my son", "boys"),
+        ("dress for my daughter", "girls"), ("teen boy shorts", "boys"), ("toddler shorts", "kids"),
+        ("shorts for my boyfriend", "men"), ("unisex bags", "unisex"), ("a gift for him", "men"),
+    ])
+    func audiences(_ text: String, _ audience: String) {
+        #expect(Self.index.parser.parse(text).audience == audience)
+    }
+
+    @Test func relationWordsAloneAreStylesNotAudiences() {
+        let query = Self.index.parser.parse("boyfriend shorts")
+        #expect(query.audience == nil)
+        #expect(query.keywords == ["boyfriend"])
+    }
+
+    @Test func lexiconSynonymsNameTheWholeCategoryAndNarrowerWordsAType() {
+        let necktie = Self.index.parser.parse("necktie")
+        #expect(necktie.category == "Ties")
+        #expect(necktie.types.isEmpty)
+        #expect(necktie.understood.contains("category: Ties (from \"necktie\")"))
+        let clutch = Self.index.parser.parse("marlow clutch")
+        #expect(clutch.category == "Bags")
+        #expect(clutch.types == ["clutch"])
+    }
+
+    @Test func aTypeSelectsItsProductsAndIsGivenUpAndSaidOnlyWhenNoneExist() {
+        let cargo = Self.index.search("cargo shorts")
+        #expect(cargo.hits.map(\.product.id) == ["s1"])
+        #expect(cargo.totalMatches == 1)
+        #expect(cargo.relaxed.isEmpty)
+        // Marlow has no totes but other bags: the type goes, the brand stays, and the reply says so.
+        let totes = Self.index.search("wren totes")
+        #expect(Set(totes.hits.map(\.product.id)) == ["b3"])
+        #expect(totes.relaxed == ["no Wren totes; showing Wren bags"])
+        let clutch = Self.index.search("marlow clutch")
+        #expect(Set(clutch.hits.map(\.product.id)) == ["b1", "b2"])
+        #expect(clutch.relaxed.first?.hasPrefix("no Marlow clutch") == true)
+    }
+
+    @Test func aTypeThatExistsKeepsItsProductsWhenAnAttributeIsRelaxed() {
+        let result = Self.index.search("red cargo shorts")
+        #expect(result.hits.map(\.product.id) == ["s1"])
+        #expect(result.relaxed.first?.contains("showing other colours") == true)
+    }
+
+    @Test func unknownWordsRankAndAreSaidButNeverEmptyTheResults() {
+        let result = Self.index.search("fjallraven shorts for men")
+        #expect(Set(result.hits.map(\.product.id)) == ["s1", "s2"])
+        #expect(result.relaxed == ["nothing mentions \"fjallraven\"; showing men's shorts"])
+        #expect(result.query.understood.contains("ranked only: fjallraven"))
+    }
+
+    @Test func aCategoryWordBeforeAnotherProductNounOnlyModifiesIt() {
+        let query = Self.index.parser.parse("dress shoes")
+        #expect(query.category == nil)
+        #expect(query.keywords == ["dress", "shoes"])
+    }
+
+    @Test func namesThatStateAnAudienceSuitIt() {
+        // k1's field says women, its name says girls: it suits a search for girls, below products filed so.
+        #expect(Self.index.search("dresses for girls").hits.map(\.product.id) == ["k1"])
+    }
+
+    @Test func theCatalogsOwnHeadNounsNameItsCategories() {
+        // Four of five "Rucksack" names are filed under Backpacks; one "Satchel" is too few to learn from.
+        let catalog = Catalog(store: Store(name: "S"), products: [
+            Product(id: "0", name: "Green Rucksack", category: "Backpacks", price: 5),
+            Product(id: "1", name: "Red Rucksack", category: "Backpacks", price: 5),
+            Product(id: "2", name: "Blue Rucksack", category: "Backpacks", price: 5),
+            Product(id: "3", name: "Grey Rucksack", category: "Backpacks", price: 5),
+            Product(id: "4", name: "Grey Rucksack", category: "Bags", price: 5),
+            Product(id: "5", name: "Leather Satchel", category: "Bags", price: 5),
+        ])
+        let index = CatalogIndex(catalog: catalog)
+        #expect(index.parser.parse("rucksack").category == "Backpacks")
+        #expect(index.parser.parse("satchel").category == nil)
+    }
+
+    @Test func damagedLexiconLinesCostOnlyThemselves() {
+        let lexicon = Lexicon(tsv: "no tab here\n\t\tfootwear\nshoe\t\tfootwear\n")
+        #expect(lexicon.count == 1)
+    }
+}

@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""Derives Catalog/lexicon.tsv, the compact clothing lexicon the search ships, from WordNet 3.0.
+
+Reads the noun database of Debian's `wordnet-base` (/usr/share/wordnet/data.noun, or the directory given with
+--wordnet) and keeps every artifact noun below a few roots that a clothing store sells under (clothing, footwear,
+bags, jewellery, neckwear, headdress, watches, spectacles, belts, handwear, hosiery, wallets, umbrellas). Each line
+is
+
+    term<TAB>synonyms<TAB>broader words
+
+the synonyms being the other words of its synsets and the broader words its hypernyms, nearest first, up to the
+root: `necktie<TAB>tie<TAB>neckwear`, `rucksack<TAB>backpack, …<TAB>bag`, `kurta<TAB><TAB>shirt, garment, …`.
+The search maps a term to the first of these that names one of the catalog's categories; through a broader word
+the term is a kind of product inside that category (a clutch among bags). Standard library only,
+deterministic output; the runtime never reads WordNet itself.
+
+Usage: scripts/build-lexicon.py [--wordnet DIR] [--output Catalog/lexicon.tsv]
+"""
+import argparse
+import os
+import sys
+
+# Roots as (lemma, sense number in index.noun): the senses a clothing store sells under.
+ROOTS = [
+    ("clothing", 1), ("footwear", 1), ("footwear", 2), ("headdress", 1), ("neckwear", 1), ("jewelry", 1),
+    ("bag", 1), ("bag", 4), ("baggage", 1), ("wallet", 1), ("timepiece", 1), ("watch", 1), ("spectacles", 1),
+    ("belt", 2), ("handwear", 1), ("hosiery", 1), ("umbrella", 1), ("scarf", 1),
+]
+# Targets that say nothing about the kind of product.
+GENERIC = {"artifact", "artefact", "covering", "consumer goods", "commodity", "trade good", "good", "container",
+           "instrumentality", "instrumentation", "object", "physical object", "whole", "unit", "device"}
+
+
+def read_synsets(path):
+    """offset → (lemmas, hypernym offsets, gloss) for every artifact (lexicographer file 06) noun synset."""
+    synsets = {}
+    with open(path, encoding="latin-1") as f:
+        for line in f:
+            if line.startswith("  "):
+                continue
+            data, _, gloss = line.partition(" | ")
+            fields = data.split()
+            if len(fields) < 4 or fields[1] != "06":
+                continue
+            count = int(fields[3], 16)
+            lemmas = []
+            for k in range(count):
+                word = fields[4 + 2 * k]
+                word = word.split("(")[0]  # adjective markers such as (a)
+                lemmas.append(word.replace("_", " ").lower())
+            at = 4 + 2 * count
+            pointers = int(fields[at])
+            hypernyms = []
+            for k in range(pointers):
+                symbol, target, pos = fields[at + 1 + 4 * k], fields[at + 2 + 4 * k], fields[at + 3 + 4 * k]
+                if symbol in ("@", "@i") and pos == "n":
+                    hypernyms.append(target)
+            synsets[fields[0]] = (lemmas, hypernyms, gloss.strip())
+    return synsets
+
+
+def read_senses(path):
+    """lemma → its noun synset offsets in sense order (index.noun)."""
+    senses = {}
+    with open(path, encoding="latin-1") as f:
+        for line in f:
+            if line.startswith("  "):
+                continue
+            fields = line.split()
+            pointers = int(fields[3])
+            count = int(fields[2])
+            senses[fields[0]] = fields[6 + pointers:6 + pointers + count]
+    return senses
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--wordnet", default="/usr/share/wordnet")
+    parser.add_argument("--output", default=os.path.join(os.path.dirname(__file__), "..", "Catalog", "lexicon.tsv"))
+    args = parser.parse_args()
+    data = os.path.join(args.wordnet, "data.noun")
+    if not os.path.exists(data):
+        sys.exit(f"error: {data} not found; install WordNet 3.0 with: apt-get install -y wordnet-base")
+    synsets = read_synsets(data)
+
+    senses = read_senses(os.path.join(args.wordnet, "index.noun"))
+    roots = set()
+    for lemma, number in ROOTS:
+        offsets = senses.get(lemma, [])
+        if number <= len(offsets):
+            roots.add(offsets[number - 1])
+    if not roots:
+        sys.exit("error: no root synsets found; is this WordNet 3.0?")
+
+    # Hypernym chains, nearest first (breadth first), stopping at a root.
+    def chain(offset):
+        seen, order, frontier = {offset}, [], [offset]
+        while frontier:
+            following = []
+            for node in frontier:
+                for parent in synsets.get(node, ((), (), ""))[1]:
+                    if parent not in synsets:
+                        continue
+                    if parent not in seen:
+                        seen.add(parent)
+                        order.append(parent)
+                        if parent not in roots:
+                            following.append(parent)
+            frontier = following
+        return order
+
+    # What each qualifying synset contributes: its lemmas, and its hypernyms' lemmas nearest first.
+    contributes = {}
+    for offset, (lemmas, _, _) in synsets.items():
+        ancestors = chain(offset)
+        if offset not in roots and not roots.intersection(ancestors):
+            continue
+        targets = []
+        for ancestor in ancestors:
+            if ancestor not in roots and not roots.intersection(chain(ancestor)):
+                continue  # a path that leaves the roots' subtrees ("object", "whole"…)
+            # A root stands for itself by its first word ("clothing", not also "vesture" and "habiliment").
+            lemmas_here = synsets[ancestor][0][:1] if ancestor in roots else synsets[ancestor][0]
+            for lemma in lemmas_here:
+                if lemma not in GENERIC and lemma not in targets:
+                    targets.append(lemma)
+        contributes[offset] = (lemmas, targets)
+    # Each lemma's senses in WordNet's order (most frequent first), so "dress" is a frock before it is apparel.
+    entries = {}
+    for key in sorted(senses):
+        lemma = key.replace("_", " ").lower()
+        if not lemma.replace(" ", "").replace("-", "").isalpha():
+            continue
+        for offset in senses[key]:
+            if offset not in contributes:
+                continue
+            lemmas, targets = contributes[offset]
+            synonyms, broader = entries.setdefault(lemma, ([], []))
+            for other in lemmas:
+                if other != lemma and other not in synonyms:
+                    synonyms.append(other)
+            for target in targets:
+                if target != lemma and target not in broader:
+                    broader.append(target)
+
+    os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
+    with open(args.output, "w", encoding="utf-8") as out:
+        out.write("# Clothing lexicon derived from WordNet 3.0 by scripts/build-lexicon.py; see WORDNET-LICENSE.\n")
+        out.write("# term<TAB>synonyms<TAB>broader words (hypernyms), nearest first\n")
+        written = 0
+        for term in sorted(entries):
+            synonyms, broader = entries[term]
+            broader = [word for word in broader if word not in synonyms][:6]
+            if synonyms or broader:
+                out.write(term + "\t" + ", ".join(synonyms[:8]) + "\t" + ", ".join(broader) + "\n")
+                written += 1
+    print(f"{args.output}: {written} terms from {len(roots)} roots", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
