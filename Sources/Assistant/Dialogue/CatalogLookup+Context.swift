@@ -18,6 +18,12 @@ extension CatalogLookup {
         "colors", "colours", "size", "sizes", "cheap", "possible", "available", "stock", "shade", "shades",
     ]
 
+    /// Words that open a question of its own.
+    static let questionOpeners: Set<String> = [
+        "how", "what", "whats", "when", "where", "why", "who", "which", "can", "could", "do", "does", "is", "are",
+        "will", "would", "should", "did", "have", "has",
+    ]
+
     /// Words that mark a line naming another category as a follow-up of the request in force ("**only** the
     /// jackets", "**what about** shirts", "**any** jackets?", "**same** in shorts"); without one, a line naming
     /// another category is a request of its own ("bucket hats" after hoodies).
@@ -50,7 +56,9 @@ extension CatalogLookup {
         let marked = phrase.words.contains(where: Self.followUpMarkers.contains)
         // A short follow-up may carry one word the catalog does not know ("down filled"): it is still a
         // refinement when the rest is understood, and the unknown word does not become a filter.
-        let tolerated = unknown.isEmpty || (unknown.count == 1 && phrase.words.count <= 4)
+        // A question ("how do returns work") is never a refinement on the strength of one known word.
+        let asks = phrase.words.first.map(Self.questionOpeners.contains) ?? false
+        let tolerated = unknown.isEmpty || (unknown.count == 1 && phrase.words.count <= 4 && !asks)
         guard tolerated, understoodSomething, !changesCategory || marked else {
             if parsed.audience == nil, parsed.category != nil || !parsed.keywords.isEmpty {
                 parsed.audience = context.audience
@@ -58,6 +66,8 @@ extension CatalogLookup {
             return (parsed, false)
         }
         parsed.keywords = Self.union(context.keywords, known)
+        // The kind of product asked for ("cargo shorts") stays unless the line names another category.
+        if !changesCategory { parsed.types = Self.union(context.types, parsed.types) }
         var refined = context.refined(by: parsed, currentPrices: shownPrices)
         refined.keywords = parsed.keywords
         return (refined, true)

@@ -73,11 +73,17 @@ extension DialogueManager {
     ) -> (plan: LinePlan, classified: String) {
         if let results = state.results,
            let question = ProductQuestion.recognize(
-               phrase, hasFocus: state.focus != nil, isSize: lookup.isSize, isColor: lookup.isColor),
-           let number = question.reference.map({ resolve($0, in: results) }) ?? state.focus,
-           let id = results.productIDs.indices.contains(number - 1) ? results.productIDs[number - 1] : nil,
-           let product = lookup.product(id: id) {
-            return (.question(number: number, fact: question.fact), "\(utterance) (\(product.name))")
+               phrase, hasFocus: state.focus != nil, isSize: lookup.isSize, isColor: lookup.isColor) {
+            if let number = question.reference.map({ resolve($0, in: results) }) ?? state.focus,
+               let id = results.productIDs.indices.contains(number - 1) ? results.productIDs[number - 1] : nil,
+               let product = lookup.product(id: id) {
+                return (.question(number: number, fact: question.fact), "\(utterance) (\(product.name))")
+            }
+            if case .number(let number)? = question.reference {
+                // "is the second one warm" with one result shown: a question about a product not on screen,
+                // answered with which numbers there are, never searched for as words.
+                return (.question(number: number, fact: question.fact), utterance)
+            }
         }
         let shownPrices = state.results.map { currentPage(of: $0).compactMap { lookup.product(id: $0)?.price } } ?? []
         let (query, refines) = lookup.interpret(utterance, context: context, shownPrices: shownPrices)

@@ -90,7 +90,8 @@ public struct DialogueManager: Sendable {
         // The request a follow-up refines: the one a pending question is about (when it names a category),
         // else the one in force.
         let context: ProductQuery?
-        if case .confirming(let pending) = state.mode, let query = pending.plan.query, query.category != nil {
+        if case .confirming(let pending) = state.mode, pending.decision.action == .search,
+           let query = pending.plan.query, query.category != nil {
             context = query
         } else {
             context = state.context ?? state.results?.query
