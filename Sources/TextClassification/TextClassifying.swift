@@ -5,4 +5,13 @@ public protocol TextClassifying: Sendable {
 
     /// Classifies `text`, returning every label with its calibrated probability.
     func classify(_ text: String) -> Classification
+
+    /// The score of `label` (the top one when `nil`) split into the parts the words and word pairs of `text`
+    /// added, or `nil` when the classifier cannot explain itself or the text has no evidence.
+    func explanation(for text: String, label: String?) -> ScoreExplanation?
+}
+
+extension TextClassifying {
+    /// Classifiers that are not linear models cannot explain themselves: `nil`.
+    public func explanation(for text: String, label: String?) -> ScoreExplanation? { nil }
 }

@@ -1,6 +1,7 @@
 import Assistant
 import ConfidencePolicy
 import Foundation
+import TextClassification
 
 /// The interactive chat loop: reads lines from a ``LineReader``, runs meta commands (`:why`, `:bands` …) itself
 /// and hands everything else to the ``Assistant/DialogueManager``, then renders each turn.
@@ -190,7 +191,12 @@ public final class ChatRepl {
             return  // handled without the engine
         case .why:
             let why = WhyRenderer(styler: styler, width: configuration.width())
-            emit(why.render(lastClassified?.turn, policy: lastClassified?.policy ?? state.policy, latest: lastTurn))
+            let explanation = lastClassified.flatMap { last in
+                engine.manager.classifier.explanation(for: last.turn.utterance, label: last.turn.decision?.label)
+            }
+            emit(why.render(
+                lastClassified?.turn, policy: lastClassified?.policy ?? state.policy, latest: lastTurn,
+                explanation: explanation))
         case .policy:
             emit(describe(state.policy))
         case .bands(let act, let confirm):
