@@ -14,8 +14,8 @@ public struct ClassificationLogFile: Sendable {
         self.warnings = warnings
     }
 
-    /// Reads the log at `url`: a torn last line is skipped with a warning; any other bad line is an error
-    /// listing every bad line.
+    /// Reads the log at `url`: torn records (the last line, or any line cut short before its closing `}` by a
+    /// crash) are skipped with a warning; any other bad line is an error listing every bad line.
     public static func read(contentsOf url: URL) throws(ClassificationLogError) -> ClassificationLogFile {
         let data: Data
         do {
@@ -29,7 +29,7 @@ public struct ClassificationLogFile: Sendable {
     /// Parses log JSON Lines; `file` names the source in messages.
     public static func parse(_ data: Data, file: String) throws(ClassificationLogError) -> ClassificationLogFile {
         let (records, warnings, problems) = JSONLinesReader.decode(
-            ClassifiedLine.self, from: data, file: file, kind: "log record")
+            ClassifiedLine.self, from: data, file: file, kind: "log record", tornLinesAnywhere: true)
         guard problems.isEmpty else { throw .malformed(file: file, problems: problems) }
         return ClassificationLogFile(records: records, warnings: warnings)
     }

@@ -3,11 +3,12 @@ import Foundation
 /// Reads JSON Lines files of records written by a ``JSONLinesAppender``.
 ///
 /// A last line without its newline that does not parse (a write torn by a crash) is skipped with a warning;
-/// every other bad line is a problem `line N: reason`. Blank lines are ignored.
+/// with `tornLinesAnywhere`, so is any line that does not end with `}` and does not parse (a torn record a later
+/// session appended after). Every other bad line is a problem `line N: reason`. Blank lines are ignored.
 public enum JSONLinesReader {
     /// The records of `data` in file order, the warnings and the problems; `file` names the source in warnings.
     public static func decode<Record: Decodable>(
-        _ type: Record.Type, from data: Data, file: String, kind: String
+        _ type: Record.Type, from data: Data, file: String, kind: String, tornLinesAnywhere: Bool = false
     ) -> (records: [Record], warnings: [String], problems: [String]) {
         let decoder = JSONDecoder()
         var records: [Record] = []
@@ -25,12 +26,18 @@ public enum JSONLinesReader {
             } catch {
                 if isLast && !endsWithNewline {
                     warnings.append("\(file): line \(number): incomplete last record (a torn write?) skipped")
+                } else if tornLinesAnywhere && Self.lastNonBlank(line) != UInt8(ascii: "}") {
+                    warnings.append("\(file): line \(number): incomplete record (a torn write?) skipped")
                 } else {
                     problems.append("line \(number): \(describe(error, line: Data(line), kind: kind))")
                 }
             }
         }
         return (records, warnings, problems)
+    }
+
+    private static func lastNonBlank(_ line: Data.SubSequence) -> UInt8? {
+        line.last { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
     }
 
     private static func describe(_ error: any Error, line: Data, kind: String) -> String {

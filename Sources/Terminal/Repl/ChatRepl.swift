@@ -177,6 +177,9 @@ public final class ChatRepl {
         if let record = turn.feedback, let warning = engine.recordFeedback(record) {
             errors.write("clothesline: warning: \(warning)\n")
         }
+        if turn.decision != nil, let warning = engine.recordTurn(turn) {
+            errors.write("clothesline: warning: \(warning)\n")
+        }
         return true
     }
 
