@@ -18,6 +18,8 @@ public final class JSONLinesAppender {
     private let mode: mode_t
     private var descriptor: Int32 = -1
     private var failed = false
+    /// Where each record this appender wrote began, for ``removeLast()``.
+    private var starts: [off_t] = []
 
     /// Prepares to append to `url`; nothing is opened until the first record.
     public init(url: URL, mode: mode_t = 0o644) {
@@ -56,8 +58,18 @@ public final class JSONLinesAppender {
             if let reason = openFile() { return fail(reason) }
             if lastByteIsTorn() { line.insert(0x0A, at: 0) }
         }
+        let start = lseek(descriptor, 0, SEEK_END)
         if let reason = writeAll(line) { return fail(reason) }
         guard fsync(descriptor) == 0 else { return fail(Self.errnoText()) }
+        starts.append(start)
+        return nil
+    }
+
+    /// Removes the last record this appender wrote (cuts the file where it began) and flushes; returns why
+    /// when that fails. Nothing happens when it has written nothing.
+    public func removeLast() -> String? {
+        guard !failed, descriptor >= 0, let start = starts.popLast(), start >= 0 else { return nil }
+        guard ftruncate(descriptor, start) == 0, fsync(descriptor) == 0 else { return fail(Self.errnoText()) }
         return nil
     }
 
