@@ -11,6 +11,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("catalog-load", runCatalogLoadProfile),
     ("dialogue", DialogueBenchmarks.run),
     ("startup", StartupBenchmarks.run),
+    ("learning", LearningBenchmarks.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
