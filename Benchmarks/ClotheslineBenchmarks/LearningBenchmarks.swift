@@ -92,7 +92,8 @@ enum LearningBenchmarks {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        let argv = [binary, "review", log, "--labels", labels].map { strdup($0) } + [nil]
+        let arguments: [String] = [binary, "review", log, "--labels", labels]
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let start = DispatchTime.now().uptimeNanoseconds
         var pid: pid_t = 0

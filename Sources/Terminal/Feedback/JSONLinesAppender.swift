@@ -12,23 +12,36 @@ import Darwin
 /// appender turns itself off: the failure is returned once and later records are dropped silently, so saving
 /// never stops the chat. A file whose last line was torn by a crash gets a newline first, so the torn line
 /// never swallows a new record. Shared by the feedback file and the log of classified lines.
+///
+/// With `syncsInBackground` the `fsync` after each write runs on a thread of its own (``BackgroundSync``), so
+/// the caller does not wait for the disk: the write itself is still made before `append` returns, so a
+/// killed process loses nothing it appended.
 public final class JSONLinesAppender {
     /// Where records go.
     public let url: URL
     private let mode: mode_t
+    private let syncsInBackground: Bool
+    private var syncer: BackgroundSync?
     private var descriptor: Int32 = -1
     private var failed = false
     /// Where each record this appender wrote began, for ``removeLast()``.
     private var starts: [off_t] = []
 
     /// Prepares to append to `url`; nothing is opened until the first record.
-    public init(url: URL, mode: mode_t = 0o644) {
+    public init(url: URL, mode: mode_t = 0o644, syncsInBackground: Bool = false) {
         self.url = url
         self.mode = mode
+        self.syncsInBackground = syncsInBackground
     }
 
     deinit {
+        syncer?.stop()
         if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// Waits until every record appended so far is on disk (only waits with `syncsInBackground`).
+    public func flush() {
+        syncer?.flush()
     }
 
     /// Whether an earlier failure turned saving off.
@@ -60,7 +73,11 @@ public final class JSONLinesAppender {
         }
         let start = lseek(descriptor, 0, SEEK_END)
         if let reason = writeAll(line) { return fail(reason) }
-        guard fsync(descriptor) == 0 else { return fail(Self.errnoText()) }
+        if let syncer {
+            if let reason = syncer.request() { return fail(reason) }
+        } else {
+            guard fsync(descriptor) == 0 else { return fail(Self.errnoText()) }
+        }
         starts.append(start)
         return nil
     }
@@ -75,6 +92,8 @@ public final class JSONLinesAppender {
 
     private func fail(_ reason: String) -> String {
         failed = true
+        syncer?.stop()
+        syncer = nil
         if descriptor >= 0 { close(descriptor); descriptor = -1 }
         return reason
     }
@@ -89,6 +108,7 @@ public final class JSONLinesAppender {
         let fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, mode)
         guard fd >= 0 else { return Self.errnoText() }
         descriptor = fd
+        if syncsInBackground { syncer = BackgroundSync(descriptor: fd) }
         return nil
     }
 

@@ -71,4 +71,59 @@ struct ClassificationLogTests {
         #expect(log.append(Self.line("b")) == nil)
         #expect(log.isDisabled)
     }
+
+    /// The fast reader must agree with `JSONDecoder` on every line it accepts.
+    @Test("fast path agrees with JSONDecoder", arguments: [
+        #"{"action":"confirm","against":["a"],"band":"confirm","confidence":0.6066077551637548,"hypotheses":[{"label":"valid","probability":0.6066077551637548},{"label":"invalid","probability":3.9e-1}],"label":"valid","model":"clothing","modelVersion":"2.0","reason":"r","text":"something for a wedding","time":"2026-11-25T09:20:12Z","towards":[],"unknown":[]}"#,
+        #"{"text":"caf\u00e9 \"quoted\" \\ \/ \n\t \ud83d\ude00 naïve","band":"fallback","action":"menu","model":"m","modelVersion":"1","time":"2024-02-29T23:59:59Z"}"#,
+        #"{"text":"x","label":null,"confidence":-1E-3,"band":"act","action":"search","model":"m","modelVersion":"1","time":"2026-01-01T00:00:00Z","unknown":["zz"]}"#,
+        #"{"text":"x","band":"act","action":"search","model":"m","modelVersion":"1","time":"2026-01-01T00:00:00.5Z"}"#,
+        #"{"text":"x","band":"act","action":"search","model":"m","modelVersion":"1","time":"2026-13-01T00:00:00Z"}"#,
+        #"{"text":"x","band":7,"action":"search","model":"m","modelVersion":"1","time":"2026-01-01T00:00:00Z"}"#,
+        #"{"text":"x","band":"act","action":"search","model":"m","modelVersion":"1","time":"2026-01-01T00:00:00Z"} x"#,
+    ])
+    func fastPathAgrees(line: String) throws {
+        let bytes = Array(line.utf8)
+        let fast = bytes.withUnsafeBytes { ClassificationLogFile.fastRecord($0) }
+        let slow = try? JSONDecoder().decode(ClassifiedLine.self, from: Data(bytes))
+        if let fast { #expect(fast == slow) }
+        if slow == nil { #expect(fast == nil) }
+        if line.contains("naïve") { #expect(fast?.text == "café \"quoted\" \\ / \n\t 😀 naïve") }
+    }
+
+    @Test func fastTimestampsMatchFoundation() throws {
+        for stamp in ["1970-01-01T00:00:00Z", "2000-02-29T12:34:56Z", "2026-11-25T09:20:12Z", "1999-12-31T23:59:59Z"] {
+            #expect(FastJSON.timestamp(stamp) == (try Date(stamp, strategy: .iso8601)))
+        }
+        #expect(FastJSON.timestamp("2023-02-29T00:00:00Z") == nil)
+    }
+
+    @Test func handWrittenEncodingDecodesToTheSameRecord() throws {
+        var line = Self.line("caf\u{E9} \"quoted\" \\ / \n\t\u{1} 😀", unknown: ["zz"])
+        line.classified = "context: it"
+        line.hypotheses.append(LabelHypothesis(label: "store", probability: 1.5e-7))
+        let data = ClassifiedLineEncoder.encode(line)
+        #expect(try JSONDecoder().decode(ClassifiedLine.self, from: data) == line)
+        #expect(data.withUnsafeBytes { ClassificationLogFile.fastRecord($0) } == line)
+        var bare = Self.line("no evidence")
+        (bare.label, bare.confidence, bare.reason, bare.hypotheses) = (nil, nil, nil, [])
+        #expect(try JSONDecoder().decode(ClassifiedLine.self, from: ClassifiedLineEncoder.encode(bare)) == bare)
+    }
+
+    @Test func largeFilesReadInTwoHalvesKeepOrderAndLineNumbers() throws {
+        var text = ""
+        for index in 1...6_000 {
+            var line = Self.line("line \(index)")
+            line.time = Date(timeIntervalSince1970: Double(index))
+            text += index == 4_321 ? "not json }\n" : String(decoding: ClassifiedLineEncoder.encode(line), as: UTF8.self) + "\n"
+        }
+        let data = Data(text.utf8)
+        #expect(data.count > 1 << 20)
+        #expect(throws: ClassificationLogError.malformed(file: "big", problems: ["line 4321: not valid JSON"])) {
+            try ClassificationLogFile.parse(data, file: "big")
+        }
+        let fixed = Data(text.replacingOccurrences(of: "not json }\n", with: "").utf8)
+        let file = try ClassificationLogFile.parse(fixed, file: "big")
+        #expect(file.records.map(\.text) == (1...6_000).filter { $0 != 4_321 }.map { "line \($0)" })
+    }
 }
