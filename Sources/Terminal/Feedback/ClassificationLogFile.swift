@@ -36,54 +36,73 @@ public struct ClassificationLogFile: Sendable {
         return ClassificationLogFile(records: records, warnings: warnings)
     }
 
-    /// The record on one line, read by ``FastJSON``; `nil` (so `JSONDecoder` decides) for anything unusual.
+    /// The record on one line, read by ``FastJSON`` member by member; `nil` (so `JSONDecoder` decides, and
+    /// names the problem) for anything unusual, including repeated or unknown members.
     static func fastRecord(_ bytes: UnsafeRawBufferPointer) -> ClassifiedLine? {
-        guard let members = FastJSON.object(bytes) else { return nil }
-        func string(_ key: String) -> String?? {
-            switch members[key] {
-            case .string(let value)?: return .some(value)
-            case nil, .null?: return .some(nil)
-            default: return nil
-            }
-        }
-        func number(_ key: String) -> Double?? {
-            switch members[key] {
-            case .number(let value)?: return .some(value)
-            case nil, .null?: return .some(nil)
-            default: return nil
-            }
-        }
-        func strings(_ key: String) -> [String]? {
-            switch members[key] {
-            case nil, .null?: return []
-            case .array(let values)?:
-                var result: [String] = []
-                for value in values {
-                    guard case .string(let text) = value else { return nil }
-                    result.append(text)
-                }
-                return result
-            default: return nil
-            }
-        }
+        var text, classified, label, band, reason, action, model, version, stamp: String?
+        var confidence: Double?
         var hypotheses: [LabelHypothesis] = []
-        switch members["hypotheses"] {
-        case nil, .null?: break
-        case .array(let values)?:
-            for value in values {
-                guard case .object(let pair) = value, case .string(let label)? = pair["label"],
-                      case .number(let probability)? = pair["probability"] else { return nil }
-                hypotheses.append(LabelHypothesis(label: label, probability: probability))
-            }
-        default: return nil
+        var towards: [String] = [], against: [String] = [], unknown: [String] = []
+        var seen = Set<String>()
+        func optionalString(_ parser: inout FastJSON.Parser, _ target: inout String?) -> Bool {
+            if parser.null() { return true }
+            target = parser.string()
+            return target != nil
         }
-        guard case .some(.some(let text)) = string("text"), case .some(let classified) = string("classified"),
-              case .some(let label) = string("label"), case .some(let confidence) = number("confidence"),
-              case .some(.some(let band)) = string("band"), case .some(let reason) = string("reason"),
-              case .some(.some(let action)) = string("action"), let towards = strings("towards"),
-              let against = strings("against"), let unknown = strings("unknown"),
-              case .some(.some(let model)) = string("model"), case .some(.some(let version)) = string("modelVersion"),
-              case .some(.some(let stamp)) = string("time"), let time = FastJSON.timestamp(stamp)
+        func strings(_ parser: inout FastJSON.Parser, _ target: inout [String]) -> Bool {
+            if parser.null() { return true }
+            var values: [String] = []
+            let ok = parser.array { element in
+                guard let value = element.string() else { return false }
+                values.append(value)
+                return true
+            }
+            target = values
+            return ok
+        }
+        var parser = FastJSON.Parser(bytes: bytes)
+        let accepted = parser.object { key, parser in
+            guard seen.insert(key).inserted else { return false }
+            switch key {
+            case "text": return optionalString(&parser, &text)
+            case "classified": return optionalString(&parser, &classified)
+            case "label": return optionalString(&parser, &label)
+            case "band": return optionalString(&parser, &band)
+            case "reason": return optionalString(&parser, &reason)
+            case "action": return optionalString(&parser, &action)
+            case "model": return optionalString(&parser, &model)
+            case "modelVersion": return optionalString(&parser, &version)
+            case "time": return optionalString(&parser, &stamp)
+            case "confidence":
+                if parser.null() { return true }
+                confidence = parser.double()
+                return confidence != nil
+            case "towards": return strings(&parser, &towards)
+            case "against": return strings(&parser, &against)
+            case "unknown": return strings(&parser, &unknown)
+            case "hypotheses":
+                if parser.null() { return true }
+                return parser.array { element in
+                    var name: String?, probability: Double?
+                    var keys = Set<String>()
+                    let ok = element.object { key, value in
+                        guard keys.insert(key).inserted else { return false }
+                        switch key {
+                        case "label": name = value.string(); return name != nil
+                        case "probability": probability = value.double(); return probability != nil
+                        default: return false
+                        }
+                    }
+                    guard ok, let name, let probability else { return false }
+                    hypotheses.append(LabelHypothesis(label: name, probability: probability))
+                    return true
+                }
+            default:
+                return false
+            }
+        }
+        guard accepted, parser.atEnd(), let text, let band, let action, let model, let version, let stamp,
+              let time = FastJSON.timestamp(stamp)
         else { return nil }
         return ClassifiedLine(
             text: text, classified: classified, label: label, confidence: confidence, hypotheses: hypotheses,

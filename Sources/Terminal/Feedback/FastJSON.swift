@@ -6,24 +6,6 @@ import Foundation
 /// It returns `nil` for anything it does not handle exactly as `JSONDecoder` would (the caller then falls back
 /// to `JSONDecoder`, which also gives the error message), so the results are the same either way.
 enum FastJSON {
-    /// A parsed value.
-    enum Value {
-        case string(String)
-        case number(Double)
-        case bool(Bool)
-        case null
-        case array([Value])
-        case object([String: Value])
-    }
-
-    /// Parses one JSON object occupying all of `bytes` (white space around it allowed).
-    static func object(_ bytes: UnsafeRawBufferPointer) -> [String: Value]? {
-        var parser = Parser(bytes: bytes)
-        guard case .object(let members)? = parser.value(depth: 0) else { return nil }
-        parser.skipSpace()
-        return parser.position == bytes.count ? members : nil
-    }
-
     /// Seconds since 1970 for `yyyy-MM-ddTHH:mm:ssZ`, the form the chat writes; `nil` for any other form.
     static func timestamp(_ text: String) -> Date? {
         let u = Array(text.utf8)
@@ -60,10 +42,74 @@ enum FastJSON {
         }
     }
 
-    private struct Parser {
+    /// Reads one JSON value after another from raw bytes; every method returns `nil` (or `false`) on anything
+    /// it does not accept.
+    struct Parser {
         let bytes: UnsafeRawBufferPointer
         var position = 0
 
+        /// Reads an object whose members `member` consumes one by one (it is called with the key and must read
+        /// the value); `false` when the object or a member is not accepted. Duplicate keys are the caller's
+        /// business.
+        mutating func object(_ member: (String, inout Parser) -> Bool) -> Bool {
+            skipSpace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else { return false }
+            position += 1
+            skipSpace()
+            if position < bytes.count && bytes[position] == UInt8(ascii: "}") { position += 1; return true }
+            while true {
+                skipSpace()
+                guard let key = string() else { return false }
+                skipSpace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return false }
+                position += 1
+                skipSpace()
+                guard member(key, &self) else { return false }
+                skipSpace()
+                guard position < bytes.count else { return false }
+                if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                if bytes[position] == UInt8(ascii: "}") { position += 1; return true }
+                return false
+            }
+        }
+
+        /// Reads an array whose elements `element` consumes one by one.
+        mutating func array(_ element: (inout Parser) -> Bool) -> Bool {
+            skipSpace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "[") else { return false }
+            position += 1
+            skipSpace()
+            if position < bytes.count && bytes[position] == UInt8(ascii: "]") { position += 1; return true }
+            while true {
+                skipSpace()
+                guard element(&self) else { return false }
+                skipSpace()
+                guard position < bytes.count else { return false }
+                if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                if bytes[position] == UInt8(ascii: "]") { position += 1; return true }
+                return false
+            }
+        }
+
+        /// Whether the next value is `null` (and reads it if so).
+        mutating func null() -> Bool {
+            skipSpace()
+            return position < bytes.count && bytes[position] == UInt8(ascii: "n") && literal("null")
+        }
+
+        /// A number value.
+        mutating func double() -> Double? {
+            skipSpace()
+            return number()
+        }
+
+        /// Whether only white space is left.
+        mutating func atEnd() -> Bool {
+            skipSpace()
+            return position == bytes.count
+        }
+
+        /// Skips white space.
         mutating func skipSpace() {
             while position < bytes.count {
                 let byte = bytes[position]
@@ -72,57 +118,7 @@ enum FastJSON {
             }
         }
 
-        mutating func value(depth: Int) -> Value? {
-            guard depth < 32 else { return nil }
-            skipSpace()
-            guard position < bytes.count else { return nil }
-            switch bytes[position] {
-            case UInt8(ascii: "{"):
-                position += 1
-                var members: [String: Value] = [:]
-                skipSpace()
-                if position < bytes.count && bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
-                while true {
-                    skipSpace()
-                    guard let key = string() else { return nil }
-                    skipSpace()
-                    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
-                    position += 1
-                    guard let member = value(depth: depth + 1), members[key] == nil else { return nil }
-                    members[key] = member
-                    skipSpace()
-                    guard position < bytes.count else { return nil }
-                    if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
-                    if bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
-                    return nil
-                }
-            case UInt8(ascii: "["):
-                position += 1
-                var elements: [Value] = []
-                skipSpace()
-                if position < bytes.count && bytes[position] == UInt8(ascii: "]") { position += 1; return .array(elements) }
-                while true {
-                    guard let element = value(depth: depth + 1) else { return nil }
-                    elements.append(element)
-                    skipSpace()
-                    guard position < bytes.count else { return nil }
-                    if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
-                    if bytes[position] == UInt8(ascii: "]") { position += 1; return .array(elements) }
-                    return nil
-                }
-            case UInt8(ascii: "\""):
-                return string().map { .string($0) }
-            case UInt8(ascii: "t"):
-                return literal("true") ? .bool(true) : nil
-            case UInt8(ascii: "f"):
-                return literal("false") ? .bool(false) : nil
-            case UInt8(ascii: "n"):
-                return literal("null") ? .null : nil
-            default:
-                return number()
-            }
-        }
-
+        /// Reads `word` if it comes next.
         mutating func literal(_ word: StaticString) -> Bool {
             let count = word.utf8CodeUnitCount
             guard position + count <= bytes.count else { return false }
@@ -132,7 +128,7 @@ enum FastJSON {
         }
 
         /// A number in JSON's grammar, converted like `JSONDecoder` (correctly rounded).
-        mutating func number() -> Value? {
+        mutating func number() -> Double? {
             let start = position
             if position < bytes.count && bytes[position] == UInt8(ascii: "-") { position += 1 }
             func digits() -> Int {
@@ -156,7 +152,7 @@ enum FastJSON {
             }
             let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
             guard let value = Double(text), value.isFinite else { return nil }
-            return .number(value)
+            return value
         }
 
         /// A string; escapes other than the simple ones and valid `\u` sequences give `nil`.
