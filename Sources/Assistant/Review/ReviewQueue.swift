@@ -18,11 +18,18 @@ public struct ReviewQueue: Sendable {
         var order: [String] = []
         var items: [String: ReviewItem] = [:]
         var skipped = 0
+        var keys: [String: String] = [:]  // text → key: texts repeat, and folding case is the costly part
         for line in lines {
             let isCandidate = line.band == "confirm" || line.band == "fallback"
                 || (line.band == "act" && (line.confidence ?? 0) < act + near)
             guard isCandidate else { continue }
-            let key = ReviewItem.key(of: line.text)
+            let key: String
+            if let known = keys[line.text] {
+                key = known
+            } else {
+                key = ReviewItem.key(of: line.text)
+                keys[line.text] = key
+            }
             if labelled.contains(key) {
                 skipped += 1
                 continue

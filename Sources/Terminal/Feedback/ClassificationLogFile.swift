@@ -43,7 +43,9 @@ public struct ClassificationLogFile: Sendable {
         var confidence: Double?
         var hypotheses: [LabelHypothesis] = []
         var towards: [String] = [], against: [String] = [], unknown: [String] = []
-        var seen = Set<String>()
+        var seen: UInt32 = 0  // one bit per member: a repeated member goes to JSONDecoder
+        let members = ["text", "classified", "label", "band", "reason", "action", "model", "modelVersion", "time",
+                       "confidence", "towards", "against", "unknown", "hypotheses"]
         func optionalString(_ parser: inout FastJSON.Parser, _ target: inout String?) -> Bool {
             if parser.null() { return true }
             target = parser.string()
@@ -62,7 +64,8 @@ public struct ClassificationLogFile: Sendable {
         }
         var parser = FastJSON.Parser(bytes: bytes)
         let accepted = parser.object { key, parser in
-            guard seen.insert(key).inserted else { return false }
+            guard let bit = members.firstIndex(of: key), seen & (1 << bit) == 0 else { return false }
+            seen |= 1 << bit
             switch key {
             case "text": return optionalString(&parser, &text)
             case "classified": return optionalString(&parser, &classified)
@@ -84,12 +87,12 @@ public struct ClassificationLogFile: Sendable {
                 if parser.null() { return true }
                 return parser.array { element in
                     var name: String?, probability: Double?
-                    var keys = Set<String>()
                     let ok = element.object { key, value in
-                        guard keys.insert(key).inserted else { return false }
                         switch key {
-                        case "label": name = value.string(); return name != nil
-                        case "probability": probability = value.double(); return probability != nil
+                        case "label" where name == nil: name = value.string(); return name != nil
+                        case "probability" where probability == nil:
+                            probability = value.double()
+                            return probability != nil
                         default: return false
                         }
                     }
