@@ -12,7 +12,7 @@ bin=${CLOTHESLINE_BIN:-.build/release/clothesline}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 log="$work/classified.jsonl"
-complete_lines() { [ -f "$1" ] && grep -c '}$' "$1" || echo 0; }
+complete_lines() { if [ -f "$1" ]; then grep -c '}$' "$1" || true; else echo 0; fi; }
 failures=0 lost_total=0
 round=1
 while [ "$round" -le "$rounds" ]; do
