@@ -51,6 +51,15 @@ struct LearningLoopTests {
         #expect((explanation["towards"] as? [[String: Any]])?.contains { $0["text"] as? String == "hoodies" } == true)
     }
 
+    @Test func whyListsTheWordsThatDecided() throws {
+        let result = try CLI.run(
+            ["chat", "--repl", "--catalog", Self.catalog, "--no-feedback", "--no-log"],
+            stdin: "watch the news tonight\n:why\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("towards invalid: "), "\(result.stdout)")
+        #expect(result.stdout.contains("against invalid: \"watch\""), "\(result.stdout)")
+    }
+
     @Test func chatLogsEveryClassifiedLineAndNoLogWritesNothing() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
