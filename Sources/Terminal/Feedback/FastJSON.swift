@@ -8,7 +8,11 @@ import Foundation
 enum FastJSON {
     /// Seconds since 1970 for `yyyy-MM-ddTHH:mm:ssZ`, the form the chat writes; `nil` for any other form.
     static func timestamp(_ text: String) -> Date? {
-        let u = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { timestamp(bytes: $0) }
+    }
+
+    private static func timestamp(bytes u: UnsafeBufferPointer<UInt8>) -> Date? {
         guard u.count == 20, u[4] == 0x2D, u[7] == 0x2D, u[10] == 0x54, u[13] == 0x3A, u[16] == 0x3A, u[19] == 0x5A
         else { return nil }
         func number(_ range: Range<Int>) -> Int? {
