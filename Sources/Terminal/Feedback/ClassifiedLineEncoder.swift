@@ -6,32 +6,39 @@ import Foundation
 enum ClassifiedLineEncoder {
     /// The record as JSON (no newline).
     static func encode(_ line: ClassifiedLine) -> Data {
-        var out = "{"
-        func key(_ name: String) { if out.count > 1 { out += "," }; out += "\"\(name)\":" }
+        var out: [UInt8] = [UInt8(ascii: "{")]
+        out.reserveCapacity(512)
+        func raw(_ text: String) { out.append(contentsOf: text.utf8) }
+        func key(_ name: StaticString) {
+            if out.count > 1 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+            out.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        }
         func string(_ value: String) {
-            out += "\""
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case _ where scalar.value < 0x20:
-                    out += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-                default: out.unicodeScalars.append(scalar)
+            out.append(UInt8(ascii: "\""))
+            for byte in value.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+                case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+                case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+                case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+                case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+                case 0..<0x20:
+                    raw("\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16))
+                default: out.append(byte)
                 }
             }
-            out += "\""
+            out.append(UInt8(ascii: "\""))
         }
-        func number(_ value: Double) { out += value.isFinite ? "\(value)" : "null" }
+        func number(_ value: Double) { raw(value.isFinite ? value.description : "null") }
         func strings(_ values: [String]) {
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 string(value)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         }
         key("action"); string(line.action)
         key("against"); strings(line.against)
@@ -39,15 +46,15 @@ enum ClassifiedLineEncoder {
         if let classified = line.classified { key("classified"); string(classified) }
         if let confidence = line.confidence { key("confidence"); number(confidence) }
         key("hypotheses")
-        out += "["
+        raw("[")
         for (index, hypothesis) in line.hypotheses.enumerated() {
-            out += index > 0 ? ",{\"label\":" : "{\"label\":"
+            raw(index > 0 ? ",{\"label\":" : "{\"label\":")
             string(hypothesis.label)
-            out += ",\"probability\":"
+            raw(",\"probability\":")
             number(hypothesis.probability)
-            out += "}"
+            raw("}")
         }
-        out += "]"
+        raw("]")
         if let label = line.label { key("label"); string(label) }
         key("model"); string(line.model)
         key("modelVersion"); string(line.modelVersion)
@@ -56,7 +63,7 @@ enum ClassifiedLineEncoder {
         key("time"); string(line.time.formatted(.iso8601))
         key("towards"); strings(line.towards)
         key("unknown"); strings(line.unknown)
-        out += "}"
-        return Data(out.utf8)
+        raw("}")
+        return Data(out)
     }
 }
