@@ -2,6 +2,7 @@ import Assistant
 import ConfidencePolicy
 import Foundation
 import ProductCatalog
+import Terminal
 import TextClassification
 
 /// The `dialogue` group: one turn (classify + decide + search + render) on the shipped model and catalog: new
@@ -95,6 +96,24 @@ enum DialogueBenchmarks {
             next += 1
         }
         print(json.line())
+        // The chat with its log on: the turn, then the explanation, the record and one write + fsync.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clothesline-bench-log-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = ClassificationLog(url: folder.appendingPathComponent("classified.jsonl"))
+        let identity = ModelIdentity(name: model.metadata.name, version: model.metadata.version)
+        func loggedTurn() {
+            let (_, turn) = manager.handle(requests[next % requests.count], in: idle, now: now)
+            sink &+= turn.reply.utf8.count
+            let explanation = turn.decision?.label.flatMap { model.explanation(for: turn.utterance, label: $0) }
+            if let record = ClassifiedLine(turn: turn, explanation: explanation, model: identity, time: now) {
+                sink &+= log.append(record) == nil ? 1 : 0
+            }
+            next += 1
+        }
+        print(Measurement.run("turn with logging (explain + write + fsync)", iterations: 3_000, loggedTurn)
+            .line(target: "< 200 µs median"))
+        print(Measurement.runCPUTime("turn with logging, thread CPU time", iterations: 3_000, loggedTurn)
+            .line(target: "< 200 µs median"))
         if sink == 42 { print("") }  // keeps the work observable to the optimiser
     }
 }

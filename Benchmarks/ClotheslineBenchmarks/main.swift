@@ -14,6 +14,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("evidence", EvidenceBenchmarks.run),
     ("store-questions", StoreQuestionBenchmarks.run),
     ("startup", StartupBenchmarks.run),
+    ("learning", LearningBenchmarks.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

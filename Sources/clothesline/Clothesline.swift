@@ -24,6 +24,7 @@ struct Clothesline: ParsableCommand {
             Chat.self,
             PolicyCommand.self,
             Replay.self,
+            Review.self,
         ],
         defaultSubcommand: Chat.self
     )

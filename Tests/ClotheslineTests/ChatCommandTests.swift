@@ -15,6 +15,7 @@ struct ChatCommandTests {
         if !arguments.contains(where: { $0.hasPrefix("--feedback") || $0 == "--no-feedback" }) {
             args.append("--no-feedback")
         }
+        if !arguments.contains(where: { $0 == "--log" || $0 == "--no-log" }) { args.append("--no-log") }
         return try CLI.run(args + arguments, stdin: input, environment: environment)
     }
 
@@ -127,7 +128,7 @@ struct ChatCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let alwaysAsk = try Self.policy(act: 1, confirm: 0, in: folder)
         let quiet = try CLI.run(
-            ["chat", "--catalog", Self.catalog, "--policy", alwaysAsk, "--no-feedback"], stdin: "jeans\ny\n",
+            ["chat", "--catalog", Self.catalog, "--policy", alwaysAsk, "--no-feedback", "--no-log"], stdin: "jeans\ny\n",
             environment: ["XDG_STATE_HOME": folder.path])
         #expect(quiet.status == 0)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("clothesline").path))
@@ -187,7 +188,7 @@ struct ChatCommandTests {
         bytes.append(Data(String(repeating: "jeans ", count: 20_000).utf8))
         bytes.append(Data("\n\n\n".utf8))
         bytes.append(Data("last line without newline".utf8))
-        let result = try CLI.run(["chat", "--catalog", Self.catalog, "--no-feedback", "--json"], stdinData: bytes)
+        let result = try CLI.run(["chat", "--catalog", Self.catalog, "--no-feedback", "--no-log", "--json"], stdinData: bytes)
         #expect(result.status == 0, "\(result.stderr)")
         let objects = try Self.objects(result)
         #expect(objects.count == 7)

@@ -36,7 +36,7 @@ struct ReplCommandTests {
         let (home, history) = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }
         let tmux = try TmuxSession(
-            [CLI.binary.path, "chat", "--catalog", Self.catalog, "--no-feedback"],
+            [CLI.binary.path, "chat", "--catalog", Self.catalog, "--no-feedback", "--no-log"],
             environment: Self.environment(home: home))
         var screen = try tmux.waitFor("you> ")
         #expect(screen.contains("Clothesline"), "\(screen)")
@@ -103,7 +103,7 @@ struct ReplCommandTests {
         /// Starts a chat on a terminal and enters `line`.
         func chat(entering line: String) throws -> TmuxSession {
             let tmux = try TmuxSession(
-                [CLI.binary.path, "chat", "--catalog", Self.catalog, "--no-feedback"],
+                [CLI.binary.path, "chat", "--catalog", Self.catalog, "--no-feedback", "--no-log"],
                 environment: Self.environment(home: home))
             try tmux.waitFor("you> ")
             try tmux.type(line)
@@ -139,7 +139,7 @@ struct ReplCommandTests {
 
     @Test func pipedHumanOutputHasNoPromptsOrEscapes() throws {
         let result = try CLI.run(
-            ["chat", "--catalog", Self.catalog, "--no-feedback", "--echo", "--color", "always"],
+            ["chat", "--catalog", Self.catalog, "--no-feedback", "--no-log", "--echo", "--color", "always"],
             stdin: "show me jeans\nmore\n")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("> show me jeans"))
@@ -151,7 +151,7 @@ struct ReplCommandTests {
     @Test func pipedJSONIsOneObjectPerLine() throws {
         let input = ["show me jeans", "", "2", "what is the weather", ":why"]
         let result = try CLI.run(
-            ["chat", "--catalog", Self.catalog, "--no-feedback", "--json"], stdin: input.joined(separator: "\n"))
+            ["chat", "--catalog", Self.catalog, "--no-feedback", "--no-log", "--json"], stdin: input.joined(separator: "\n"))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines.count == input.count)
         for (line, utterance) in zip(result.lines, input) {
@@ -183,12 +183,12 @@ struct ReplCommandTests {
             }
         }
         let input = Data(lines.map { $0 + [0x0A] }.joined())
-        let json = try CLI.run(["chat", "--catalog", Self.catalog, "--no-feedback", "--json"], stdinData: input)
+        let json = try CLI.run(["chat", "--catalog", Self.catalog, "--no-feedback", "--no-log", "--json"], stdinData: input)
         #expect(json.status == 0, "\(json.stderr)")
         #expect(json.lines.count == lines.count)
         #expect(json.lines.allSatisfy { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) != nil })
         #expect(!json.stdout.contains("\u{1B}"))
-        let human = try CLI.run(["chat", "--catalog", Self.catalog, "--no-feedback", "--echo"], stdinData: input)
+        let human = try CLI.run(["chat", "--catalog", Self.catalog, "--no-feedback", "--no-log", "--echo"], stdinData: input)
         #expect(human.status == 0, "\(human.stderr)")
         #expect(!human.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0 })
         #expect(human.stdout.components(separatedBy: "\n> ").count == lines.count)
@@ -196,7 +196,7 @@ struct ReplCommandTests {
 
     @Test func aClosedPipeEndsQuietly() throws {
         let script = "yes 'show me jeans' | head -n 3000 | '\(CLI.binary.path)' chat --catalog '\(Self.catalog)' "
-            + "--no-feedback | head -n 2"
+            + "--no-feedback --no-log | head -n 2"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script]

@@ -52,12 +52,7 @@ public struct FeedbackRecord: Sendable, Hashable, Codable {
         answer = try c.decode(Answer.self, forKey: .answer)
         model = try c.decode(String.self, forKey: .model)
         modelVersion = try c.decode(String.self, forKey: .modelVersion)
-        let stamp = try c.decode(String.self, forKey: .time)
-        guard let date = try? Date(stamp, strategy: .iso8601) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .time, in: c, debugDescription: "'\(stamp)' is not an ISO 8601 date-time")
-        }
-        time = date
+        time = try TimeStamp.decode(c, forKey: .time)
     }
 
     /// Encodes a record with `time` as an ISO 8601 string.

@@ -30,43 +30,9 @@ public struct FeedbackFile: Sendable, Hashable {
 
     /// Parses feedback JSON Lines; `file` names the source in messages.
     public static func parse(_ data: Data, file: String) throws(FeedbackLogError) -> FeedbackFile {
-        let decoder = JSONDecoder()
-        var records: [FeedbackRecord] = []
-        var warnings: [String] = []
-        var problems: [String] = []
-        let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
-        let endsWithNewline = data.last == 0x0A
-        for (index, line) in lines.enumerated() {
-            let number = index + 1
-            let isLast = index == lines.count - 1
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            do {
-                records.append(try decoder.decode(FeedbackRecord.self, from: Data(line)))
-            } catch {
-                if isLast && !endsWithNewline {
-                    warnings.append("\(file): line \(number): incomplete last record (a torn write?) skipped")
-                } else {
-                    problems.append("line \(number): \(describe(error, line: Data(line)))")
-                }
-            }
-        }
+        let (records, warnings, problems) = JSONLinesReader.decode(
+            FeedbackRecord.self, from: data, file: file, kind: "feedback record")
         guard problems.isEmpty else { throw .malformed(file: file, problems: problems) }
         return FeedbackFile(records: records, warnings: warnings)
-    }
-
-    private static func describe(_ error: any Error, line: Data) -> String {
-        if String(data: line, encoding: .utf8) == nil { return "not valid UTF-8" }
-        guard let error = error as? DecodingError else { return "not valid JSON" }
-        switch error {
-        case .keyNotFound(let key, _):
-            return "\(key.stringValue): required field is missing"
-        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            return "\(context.codingPath.map(\.stringValue).joined(separator: ".")): expected \(type)"
-        case .dataCorrupted(let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? "not valid JSON" : "\(path): \(context.debugDescription)"
-        @unknown default:
-            return "not a feedback record"
-        }
     }
 }

@@ -1,5 +1,6 @@
 import Assistant
 import ConfidencePolicy
+import TextClassification
 
 /// Renders `:why`: for the last classified turn, every hypothesis as a bar with its probability, then the band,
 /// the thresholds and the policy's reason.
@@ -16,8 +17,9 @@ public struct WhyRenderer: Sendable {
     }
 
     /// The lines for `turn`, classified under `policy`; `latest` is the most recent line when it was not
-    /// classified itself (an answer to a menu, a page request…).
-    public func render(_ turn: Turn?, policy: Policy, latest: Turn?) -> [String] {
+    /// classified itself (an answer to a menu, a page request…); `explanation` (when the model can give one)
+    /// lists the words that pushed towards and against the top label.
+    public func render(_ turn: Turn?, policy: Policy, latest: Turn?, explanation: ScoreExplanation? = nil) -> [String] {
         guard let turn, let decision = turn.decision else {
             return ["Nothing has been classified yet. Ask for something, then :why explains the decision."]
         }
@@ -44,6 +46,7 @@ public struct WhyRenderer: Sendable {
             let bar = styler.apply(badge.style, ProbabilityBar.render(hypothesis.probability, width: barWidth))
             lines.append("  \(label) \(bar) \(ConfidenceBadge.format(badge.confidence))")
         }
+        if let explanation { lines += ExplanationRenderer(styler: styler).render(explanation) }
         let band = decision.band.rawValue
         let bandStyle: Style = decision.band == .act ? .green : decision.band == .confirm ? .orange : .red
         lines.append("band:   " + styler.apply(bandStyle, band)

@@ -1,6 +1,7 @@
 import Assistant
 import ConfidencePolicy
 import Foundation
+import TextClassification
 
 /// The interactive chat loop: reads lines from a ``LineReader``, runs meta commands (`:why`, `:bands` …) itself
 /// and hands everything else to the ``Assistant/DialogueManager``, then renders each turn.
@@ -176,6 +177,9 @@ public final class ChatRepl {
         if let record = turn.feedback, let warning = engine.recordFeedback(record) {
             errors.write(DiagnosticText.warning(warning))
         }
+        if turn.decision != nil, let warning = engine.recordTurn(turn) {
+            errors.write("clothesline: warning: \(warning)\n")
+        }
         return true
     }
 
@@ -190,7 +194,12 @@ public final class ChatRepl {
             return  // handled without the engine
         case .why:
             let why = WhyRenderer(styler: styler, width: configuration.width())
-            emit(why.render(lastClassified?.turn, policy: lastClassified?.policy ?? state.policy, latest: lastTurn))
+            let explanation = lastClassified.flatMap { last in
+                engine.manager.classifier.explanation(for: last.turn.utterance, label: last.turn.decision?.label)
+            }
+            emit(why.render(
+                lastClassified?.turn, policy: lastClassified?.policy ?? state.policy, latest: lastTurn,
+                explanation: explanation))
         case .policy:
             emit(describe(state.policy))
         case .bands(let act, let confirm):

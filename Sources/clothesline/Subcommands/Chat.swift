@@ -41,11 +41,21 @@ extension Clothesline {
         @Flag(help: "Do not save answered confirmations.")
         var noFeedback = false
 
+        @Option(help: ArgumentHelp(
+            "The log of classified lines (default: classified.jsonl beside the feedback file).", valueName: "file"))
+        var log: String?
+
+        @Flag(help: "Do not log classified lines.")
+        var noLog = false
+
         @OptionGroup var terminal: TerminalOptions
 
         func validate() throws {
             if feedback != nil && noFeedback {
                 throw ValidationError("Use either --feedback FILE or --no-feedback, not both.")
+            }
+            if log != nil && noLog {
+                throw ValidationError("Use either --log FILE or --no-log, not both.")
             }
             if json && terminal.repl {
                 throw ValidationError("--repl renders for people; it cannot be combined with --json.")
@@ -57,17 +67,19 @@ extension Clothesline {
                 // Missing files are reported at once; loading them runs while the prompt is already up.
                 _ = try ShippedFile.model.resolve(explicit: model)
                 _ = try ShippedFile.catalog.resolve(explicit: catalog)
-                let (model, catalog, policy, feedback, noFeedback) =
-                    (model, catalog, policyOptions, feedback, noFeedback)
+                let (model, catalog, policy, feedback, noFeedback, log, noLog) =
+                    (model, catalog, policyOptions, feedback, noFeedback, log, noLog)
                 let status = InteractiveChat.run(options: terminal, modelFile: model) {
                     try ChatSession.open(
-                        model: model, catalog: catalog, policy: policy, feedback: feedback, noFeedback: noFeedback)
+                        model: model, catalog: catalog, policy: policy, feedback: feedback, noFeedback: noFeedback,
+                        log: log, noLog: noLog)
                 }
                 if status != 0 { throw ExitCode(status) }
                 return
             }
             let session = try ChatSession.open(
-                model: model, catalog: catalog, policy: policyOptions, feedback: feedback, noFeedback: noFeedback)
+                model: model, catalog: catalog, policy: policyOptions, feedback: feedback, noFeedback: noFeedback,
+                log: log, noLog: noLog)
             // A closed output pipe (`| head`) ends the plain mode quietly, even if SIGPIPE was inherited ignored.
             signal(SIGPIPE, SIG_DFL)
             var state = DialogueState(policy: session.policy)
@@ -85,6 +97,7 @@ extension Clothesline {
                 if let record = turn.feedback, let warning = session.feedbackLog?.append(record) {
                     Diagnostics.warn(warning.localizedDescription)
                 }
+                if let warning = session.log(turn, time: Date()) { Diagnostics.warn(warning) }
                 if json {
                     var object = turn.json
                     object.reply = TextSanitizer.sanitize(object.reply, allowNewlines: true)

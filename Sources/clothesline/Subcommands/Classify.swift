@@ -11,7 +11,9 @@ extension Clothesline {
             discussion: """
                 Without TEXT, reads one utterance per line from standard input and writes one result per \
                 line, in order. With --json each result is {"text","label","confidence","hypotheses":[…]}; \
-                label and confidence are null when the text has no usable features (no evidence).
+                label and confidence are null when the text has no usable features (no evidence). \
+                --explain adds the words and word pairs that pushed most towards and against the top label, \
+                with their share of its score (with --json: "explanation", every part of the score).
                 """)
 
         @Option(help: "The model file (default: the shipped model, or $CLOTHESLINE_MODEL).")
@@ -23,6 +25,9 @@ extension Clothesline {
         @Flag(help: "One JSON object per line.")
         var json = false
 
+        @Flag(help: "Also show the words and word pairs that pushed most towards and against the top label.")
+        var explain = false
+
         @Argument(help: "Utterances to classify (default: read lines from standard input).")
         var text: [String] = []
 
@@ -33,18 +38,21 @@ extension Clothesline {
         func run() throws {
             let url = try ShippedFile.model.resolve(explicit: model)
             let classifier = try TextClassifierModel.load(contentsOf: url)
+            let renderer = ExplanationRenderer(styler: Styler(isEnabled: false))
             func emit(_ utterance: String) throws {
                 let hypotheses = classifier.labelHypotheses(for: utterance, maximumCount: top)
+                let explanation = explain ? classifier.explanation(for: utterance, label: hypotheses.first?.label) : nil
                 if json {
                     let record = ClassificationRecord(
                         text: utterance, label: hypotheses.first?.label,
-                        confidence: hypotheses.first?.probability, hypotheses: hypotheses)
+                        confidence: hypotheses.first?.probability, hypotheses: hypotheses, explanation: explanation)
                     print(try JSONOutput.line(record))
                 } else if hypotheses.isEmpty {
                     print("(no evidence)\t\(TextSanitizer.sanitize(utterance))")
                 } else {
                     let shown = hypotheses.map { "\(TextSanitizer.sanitize($0.label)) " + String(format: "%.3f", $0.probability) }
                     print("\(shown.joined(separator: "  "))\t\(TextSanitizer.sanitize(utterance))")
+                    if let explanation { print(renderer.render(explanation).joined(separator: "\n")) }
                 }
             }
             if !text.isEmpty {

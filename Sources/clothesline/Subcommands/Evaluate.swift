@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConfidencePolicy
 import Foundation
 import TextClassification
 
@@ -14,14 +15,22 @@ extension Clothesline {
                 per-slice accuracy. --oos-label with --threshold or --threshold-from VAL applies an \
                 out-of-scope confidence threshold (CLINC150 protocol). --positive-label with --act reports \
                 how many examples reach the act band as that label; on data with that label and one other, \
-                the model's further labels (e.g. store) count as the other one.
+                the model's further labels (e.g. store) count as the other one. --compare OLD NEW DATA puts two models \
+                side by side under a policy (--preset/--policy): accuracy, act precision, the band mix, and \
+                every line whose decision changed, with its old and new band.
                 """)
 
         @Option(help: "The model file (default: the shipped model, or $CLOTHESLINE_MODEL).")
         var model: String?
 
         @Argument(help: "Labelled data (CSV, JSON, JSON Lines or a labelled folder).")
-        var data: String
+        var data: String?
+
+        @Option(parsing: .upToNextOption, help: ArgumentHelp(
+            "Compare two models: --compare OLD.clmodel NEW.clmodel DATA.", valueName: "old new"))
+        var compare: [String] = []
+
+        @OptionGroup var policyOptions: PolicyOptions
 
         @Flag(help: "Print the report as one JSON object.")
         var json = false
@@ -46,6 +55,14 @@ extension Clothesline {
         var act: Double = 0.8
 
         func validate() throws {
+            if !compare.isEmpty {
+                guard compare.count == 2 || (compare.count == 3 && data == nil) else {
+                    throw ValidationError("--compare takes two model files, then the data: --compare OLD NEW DATA")
+                }
+                if model != nil { throw ValidationError("--compare names both models; leave out --model") }
+            } else if data == nil {
+                throw ValidationError("Missing expected argument '<data>'")
+            }
             if threshold != nil || thresholdFrom != nil, oosLabel == nil {
                 throw ValidationError("--threshold and --threshold-from need --oos-label")
             }
@@ -61,6 +78,8 @@ extension Clothesline {
         }
 
         func run() throws {
+            if !compare.isEmpty { return try runComparison() }
+            guard let data else { throw ValidationError("Missing expected argument '<data>'") }
             let classifier = try TextClassifierModel.load(contentsOf: try ShippedFile.model.resolve(explicit: model))
             let reader = TrainingDataReader(textColumn: textColumn, labelColumn: labelColumn, skipInvalid: skipInvalid)
             let dataSet = try reader.read(contentsOf: URL(fileURLWithPath: data))
@@ -123,6 +142,28 @@ extension Clothesline {
                 print(try JSONOutput.line(summary))
             } else {
                 print(summary.text())
+            }
+        }
+
+        /// `--compare OLD NEW DATA`: both models under the policy, and the lines whose decision changed.
+        private func runComparison() throws {
+            guard let dataFile = compare.count == 3 ? compare[2] : data else { return }
+            let old = try TextClassifierModel.load(contentsOf: URL(fileURLWithPath: compare[0]))
+            let new = try TextClassifierModel.load(contentsOf: URL(fileURLWithPath: compare[1]))
+            let policy = try policyOptions.resolve(knownLabels: Array(Set(old.labels).intersection(new.labels)))
+            let reader = TrainingDataReader(
+                textColumn: textColumn, labelColumn: labelColumn, skipInvalid: skipInvalid)
+            let dataSet = try reader.read(contentsOf: URL(fileURLWithPath: dataFile))
+            for warning in dataSet.warnings { Diagnostics.warn(warning.description) }
+            let comparison = ModelComparison(
+                old: (compare[0], old), new: (compare[1], new), examples: dataSet.examples, data: dataFile,
+                policy: policy)
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                print(String(decoding: try encoder.encode(comparison), as: UTF8.self))
+            } else {
+                print(comparison.text())
             }
         }
     }

@@ -5,7 +5,8 @@ import ProductCatalog
 import Terminal
 import TextClassification
 
-/// What `chat` needs before the first line: the manager (model + catalog), the policy and the feedback log.
+/// What `chat` needs before the first line: the manager (model + catalog), the policy, the feedback file and
+/// the log of classified lines.
 struct ChatSession {
     /// The dialogue manager over the loaded model and catalog.
     var manager: DialogueManager
@@ -13,11 +14,15 @@ struct ChatSession {
     var policy: Policy
     /// Where answered confirmations go, or `nil` with `--no-feedback`.
     var feedbackLog: FeedbackLog?
+    /// Where classified lines go, or `nil` with `--no-log`.
+    var lineLog: ClassificationLog?
+    /// The model's name and version, as logged.
+    var identity: ModelIdentity
 
     /// Loads the model, catalog and policy named by the flags (or the shipped ones) and opens feedback.
     static func open(
         model: String?, catalog: String?, policy: PolicyOptions, feedback: String?, noFeedback: Bool,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        log lineLog: String? = nil, noLog: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> ChatSession {
         let classifier = try TextClassifierModel.load(contentsOf: ShippedFile.model.resolve(explicit: model))
         let store = try Catalog.load(contentsOf: ShippedFile.catalog.resolve(explicit: catalog))
@@ -36,7 +41,37 @@ struct ChatSession {
                 Diagnostics.warn("neither XDG_STATE_HOME nor HOME is set: feedback is not saved (use --feedback FILE)")
             }
         }
-        return ChatSession(manager: manager, policy: chosen, feedbackLog: log)
+        return ChatSession(
+            manager: manager, policy: chosen, feedbackLog: log,
+            lineLog: noLog ? nil : openLineLog(explicit: lineLog, feedback: feedback, environment: environment),
+            identity: identity)
+    }
+
+    /// `--log FILE`, else `classified.jsonl` beside `--feedback FILE`, else beside the default feedback file.
+    private static func openLineLog(explicit: String?, feedback: String?, environment: [String: String])
+        -> ClassificationLog?
+    {
+        if let explicit { return ClassificationLog(url: URL(fileURLWithPath: explicit)) }
+        if let feedback {
+            return ClassificationLog(url: URL(fileURLWithPath: feedback).deletingLastPathComponent()
+                .appendingPathComponent(ClassificationLog.fileName))
+        }
+        guard let url = ClassificationLog.defaultURL(environment: environment) else {
+            Diagnostics.warn("neither XDG_STATE_HOME nor HOME is set: classified lines are not logged (use --log FILE)")
+            return nil
+        }
+        return ClassificationLog(url: url)
+    }
+
+    /// Appends `turn` to the log when it was classified, with the words that decided it; returns a warning
+    /// the first time the log cannot be written.
+    func log(_ turn: Turn, time: Date) -> String? {
+        guard let lineLog, let decision = turn.decision else { return nil }
+        let explanation = decision.label.flatMap { manager.classifier.explanation(for: turn.utterance, label: $0) }
+        guard let record = ClassifiedLine(turn: turn, explanation: explanation, model: identity, time: time) else {
+            return nil
+        }
+        return lineLog.append(record)?.localizedDescription
     }
 
     /// The store-topic model: `$CLOTHESLINE_TOPIC_MODEL` or the shipped one. Without one, store questions

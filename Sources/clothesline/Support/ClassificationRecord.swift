@@ -10,8 +10,10 @@ struct ClassificationRecord: Encodable {
     var confidence: Double?
     /// The top hypotheses, most probable first.
     var hypotheses: [LabelHypothesis]
+    /// With `--explain`: the top label's score split into words and word pairs.
+    var explanation: ScoreExplanation? = nil
 
-    private enum CodingKeys: String, CodingKey { case text, label, confidence, hypotheses }
+    private enum CodingKeys: String, CodingKey { case text, label, confidence, hypotheses, explanation }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -19,5 +21,6 @@ struct ClassificationRecord: Encodable {
         try container.encode(label, forKey: .label)
         try container.encode(confidence, forKey: .confidence)
         try container.encode(hypotheses, forKey: .hypotheses)
+        try container.encodeIfPresent(explanation, forKey: .explanation)
     }
 }

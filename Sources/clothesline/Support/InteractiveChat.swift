@@ -20,7 +20,8 @@ enum InteractiveChat {
             return ChatEngine(
                 manager: session.manager, policy: session.policy,
                 modelDetails: ModelDetails.rows(for: session.manager.classifier, file: modelFile),
-                recordFeedback: { record in feedback?.append(record)?.localizedDescription })
+                recordFeedback: { record in feedback?.append(record)?.localizedDescription },
+                recordTurn: { turn in session.log(turn, time: Date()) })
         }
         StandardOutput.ignoreBrokenPipeSignal()  // a closed pipe ends the loop quietly instead of killing it
         let output = StandardOutput()

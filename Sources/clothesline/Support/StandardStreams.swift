@@ -7,4 +7,9 @@ enum StandardStreams {
     static func line(_ text: String) {
         FileHandle.standardOutput.write(Data((TextSanitizer.sanitize(text, allowNewlines: true) + "\n").utf8))
     }
+
+    /// Writes `text` as is to standard output.
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
 }
