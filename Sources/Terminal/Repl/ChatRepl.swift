@@ -195,7 +195,8 @@ public final class ChatRepl {
         case .why:
             let why = WhyRenderer(styler: styler, width: configuration.width())
             let explanation = lastClassified.flatMap { last in
-                engine.manager.classifier.explanation(for: last.turn.utterance, label: last.turn.decision?.label)
+                engine.manager.classifier.explanation(
+                    for: last.turn.classified ?? last.turn.utterance, label: last.turn.decision?.label)
             }
             emit(why.render(
                 lastClassified?.turn, policy: lastClassified?.policy ?? state.policy, latest: lastTurn,

@@ -67,8 +67,11 @@ struct ChatSession {
     /// the first time the log cannot be written.
     func log(_ turn: Turn, time: Date) -> String? {
         guard let lineLog, let decision = turn.decision else { return nil }
-        let explanation = decision.label.flatMap { manager.classifier.explanation(for: turn.utterance, label: $0) }
-        guard let record = ClassifiedLine(turn: turn, explanation: explanation, model: identity, time: time) else {
+        // The model saw the line in its context (`classified`): that is the text whose words are explained.
+        let seen = turn.classified ?? turn.utterance
+        let explanation = decision.label.flatMap { manager.classifier.explanation(for: seen, label: $0) }
+        guard let record = ClassifiedLine(
+            turn: turn, classified: turn.classified, explanation: explanation, model: identity, time: time) else {
             return nil
         }
         return lineLog.append(record)?.localizedDescription
