@@ -245,6 +245,27 @@ def colors_named(label, colors):
     return colors
 
 
+# Material words a product name may state; a name that states one is made of it.
+NAME_MATERIALS = ["leather", "suede", "nubuck", "linen", "denim", "silk", "satin", "cashmere", "merino", "wool",
+                  "down", "canvas", "flannel", "fleece", "corduroy", "chambray", "nylon", "cotton", "cork", "mesh"]
+
+
+def materials_named(label, material, materials):
+    """The materials, with every material the name states among them, so the name never contradicts them.
+
+    A material of the category's own list whose words all appear in the name is taken as it is ("cotton
+    fleece"); a material word of the name that none of those covers is taken as the word ("down"). When the
+    name states none, the material drawn stays.
+    """
+    words = set(label.lower().replace("-", " ").split())
+    named = [m for m in materials if set(m.split()) <= words]
+    named = [m for m in named if not any(m != other and m in other for other in named)]
+    for word in NAME_MATERIALS:
+        if word in words and not any(word in m.split() for m in named):
+            named.append(word)
+    return named or [material]
+
+
 def sizes_for(scheme, audience, rng):
     if scheme == "letter":
         sizes = KIDS_LETTER if audience == "kids" else LETTER
@@ -324,7 +345,8 @@ def main():
                 product_tags.append("sale")
             fit = rng.choice(["a comfortable fit", "a modern fit", "an easy relaxed fit", "a true-to-size fit"])
             for_whom = {"men": " for men", "women": " for women", "kids": " for kids", "unisex": ""}[audience]
-            description = f"{style} {noun.lower()} in {' and '.join(colors)} {material}{for_whom}, with {fit}."
+            made_of = materials_named(label, material, materials)
+            description = f"{style} {noun.lower()} in {' and '.join(colors)} {' and '.join(made_of)}{for_whom}, with {fit}."
             products.append({
                 "id": f"{code}-{made:03d}",
                 "name": label,
@@ -335,7 +357,7 @@ def main():
                 "colors": colors,
                 "sizes": sizes,
                 "stock": stock,
-                "materials": [material],
+                "materials": made_of,
                 "tags": product_tags,
                 "description": description,
             })
