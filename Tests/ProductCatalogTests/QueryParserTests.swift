@@ -119,6 +119,11 @@ struct QueryParserTests {
         ParseCase(text: "\u{1B}[31mred\u{1B}[0m dress", category: "Dresses", colors: ["red"]),
         ParseCase(text: "robe d'été", keywords: ["robe", "dete"]),
         ParseCase(text: "crème tees", category: "T-Shirts", keywords: ["creme"]),
+        // An age is who it is for, not a size or a price; a brand in the plural is the brand.
+        ParseCase(text: "hoodie for my 5 yr old", category: "Hoodies", audience: "kids"),
+        ParseCase(text: "tees for a 7 year old", category: "T-Shirts", audience: "kids"),
+        ParseCase(text: "jeans for my 12 years old", category: "Jeans", audience: "kids"),
+        ParseCase(text: "nikes under 40", brand: "Nike", maxPrice: 40),
     ]
 
     @Test(arguments: cases)

@@ -67,6 +67,14 @@ public struct QueryParser: Sendable {
         }
         func take(_ range: Range<Int>) { for k in range { consumed[k] = true } }
 
+        // 0. An age is an audience, not a size or a price: "my 5 yr old", "a 7 year old", "for a 10-year-old".
+        for i in tokens.indices where !consumed[i] {
+            guard let age = tokens[i].number, age >= 0, age < 18, i + 1 < words.count,
+                  Self.ageWords.contains(words[i + 1]) else { continue }
+            let end = i + 2 < words.count && words[i + 2] == "old" ? i + 3 : i + 2
+            if query.audience == nil { query.audience = "kids" }
+            take(i..<end)
+        }
         // 1. Prices and relative price words.
         var i = 0
         while i < tokens.count {
@@ -134,7 +142,9 @@ public struct QueryParser: Sendable {
                     categoryAt = i
                     categoryLength = length
                     take(range)
-                } else if let brand = vocabulary.brandKeys[key] {
+                } else if let brand = vocabulary.brandKeys[key]
+                            ?? (key.count > 4 && key.hasSuffix("s") ? vocabulary.brandKeys[String(key.dropLast())] : nil) {
+                    // A brand said in the plural is the brand: "any birkenstocks", "got vans?" is Vans itself.
                     query.brand = brand
                     take(range)
                 } else if let color = vocabulary.colorKeys[phrase.joined(separator: " ")] {
@@ -250,6 +260,9 @@ public struct QueryParser: Sendable {
         guard phrase.count <= 3 else { return nil }
         return Audience.named(by: phrase, before: before, catalogAudiences: vocabulary.audiences)
     }
+
+    /// Words after a number that make it an age ("5 yr old", "7 years", "3 yo").
+    static let ageWords: Set<String> = ["yr", "yrs", "year", "years", "yo", "yro", "month", "months", "mo"]
 
     static let upperWords: [[String]] = [
         ["under"], ["below"], ["less", "than"], ["cheaper", "than"], ["up", "to"], ["max"], ["maximum"],
