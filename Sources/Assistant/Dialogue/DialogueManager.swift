@@ -87,11 +87,11 @@ public struct DialogueManager: Sendable {
             turn.exemption = command.exemption
             return turn
         }
-        // The request a follow-up refines: the one a pending question is about (when it names a category),
-        // else the one in force.
+        // The request a follow-up refines: the one a pending question is about (when it names a category or a
+        // brand), else the one in force.
         let context: ProductQuery?
         if case .confirming(let pending) = state.mode, pending.decision.action == .search,
-           let query = pending.plan.query, query.category != nil {
+           let query = pending.plan.query, query.category != nil || query.brand != nil {
             context = query
         } else {
             context = state.context ?? state.results?.query
