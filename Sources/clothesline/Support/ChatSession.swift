@@ -67,9 +67,9 @@ struct ChatSession {
     /// the first time the log cannot be written.
     func log(_ turn: Turn, time: Date) -> String? {
         guard let lineLog, let decision = turn.decision else { return nil }
-        // The model saw the line in its context (`classified`): that is the text whose words are explained.
-        let seen = turn.classified ?? turn.utterance
-        let explanation = decision.label.flatMap { manager.classifier.explanation(for: seen, label: $0) }
+        // The record keeps the text the model saw (`classified`, the line in its context), but explains the
+        // shopper's own words: review groups lines by them, and a word of the context is no pattern of the line.
+        let explanation = decision.label.flatMap { manager.classifier.explanation(for: turn.utterance, label: $0) }
         guard let record = ClassifiedLine(
             turn: turn, classified: turn.classified, explanation: explanation, model: identity, time: time) else {
             return nil
