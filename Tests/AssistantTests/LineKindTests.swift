@@ -102,6 +102,15 @@ struct LineKindTests {
         #expect(Set(own[1].productIDs) == ["T1", "T2"] && !own[1].reply.hasPrefix("Nothing matched"))
     }
 
+    /// The filter just asked for is the last thing given up: an earlier descriptive word goes first, and it is said.
+    @Test func aRefinementKeepsTheNewFilterBeforeEarlierWords() {
+        let (turns, _) = Fixture.run(["slim jeans", "in blue"])
+        #expect(turns[0].productIDs == ["J1"])
+        let shown = turns[1].productIDs.compactMap { Fixture.manager.catalogIndex.product(id: $0) }
+        #expect(!shown.isEmpty && shown.allSatisfy { $0.category == "Jeans" && !Set($0.colors).isDisjoint(with: ["blue", "navy", "light blue"]) })
+        #expect(turns[1].reply.hasPrefix("Nothing matched all of that: nothing that is also \"slim\""))
+    }
+
     @Test func aBareSizeAfterResultsIsARefinement() {
         let (turns, _) = Fixture.run(["women's jeans", "M"])
         let shown = turns[1].productIDs.compactMap { Fixture.manager.catalogIndex.product(id: $0) }

@@ -120,3 +120,21 @@ extension CatalogLookup {
         }.joined(separator: " ")
     }
 }
+
+extension CatalogLookup {
+    /// For a refinement that found nothing as asked: the search without the shopper's descriptive words and
+    /// product types ("warm winter" from an earlier line), when that keeps every filter (the colour just asked for, the price,
+    /// the size…) and finds something; `nil` otherwise. The last thing the shopper asked for is the last thing
+    /// to give up, and giving up the words is said.
+    func searchKeepingFilters(_ query: ProductQuery, limit: Int) -> Found? {
+        guard !query.keywords.isEmpty || !query.types.isEmpty else { return nil }
+        var loose = query
+        loose.keywords = []
+        loose.types = []
+        var found = search(loose, limit: limit)
+        guard found.relaxed.isEmpty, !found.productIDs.isEmpty else { return nil }
+        let words = Self.union(query.types, query.keywords)
+        found.relaxed = ["nothing that is also \"\(words.joined(separator: " "))\"; showing \(describe(loose))"]
+        return found
+    }
+}

@@ -136,8 +136,8 @@ extension DialogueManager {
     /// Runs a plan: shows the search's results, or answers the question about a product on screen.
     func carryOut(_ plan: LinePlan, utterance: String, state: inout DialogueState) -> Turn {
         switch plan {
-        case .search(let query, _):
-            return show(query, utterance: utterance, action: .search, state: &state)
+        case .search(let query, let refines):
+            return show(query, utterance: utterance, action: .search, state: &state, keepingFilters: refines)
         case .question(let number, let fact):
             guard let results = state.results else {
                 return Turn(utterance: utterance, action: .details,

@@ -39,10 +39,13 @@ extension DialogueManager {
     /// Runs `query` and shows its first page; with no hits, says so and clears the results.
     func show(
         _ query: ProductQuery, utterance: String, action: TurnAction, state: inout DialogueState,
-        browsing: Bool = false
+        browsing: Bool = false, keepingFilters: Bool = false
     ) -> Turn {
         let described = lookup.describe(query)
-        let found = lookup.search(query, limit: pageSize * Self.pagesPerFetch)
+        var found = lookup.search(query, limit: pageSize * Self.pagesPerFetch)
+        if keepingFilters, !found.relaxed.isEmpty, let looser = lookup.searchKeepingFilters(query, limit: pageSize * Self.pagesPerFetch) {
+            found = looser
+        }
         state.context = query
         guard !found.productIDs.isEmpty else {
             // The results already on screen stay there: "#2" still means what the shopper sees.
