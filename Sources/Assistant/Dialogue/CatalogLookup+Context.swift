@@ -102,12 +102,13 @@ extension CatalogLookup {
 }
 
 extension CatalogLookup {
-    /// `text` with the spelling corrections the catalog made ("sandels for my mom" → "sandals for my mom"), so
+    /// `text` with the spelling corrections the catalog made parsing it (`corrections`, as the parser wrote them:
+    /// "sandels → Sandals"): "sandels for my mom" → "sandals for my mom", so
     /// the model sees the word the shopper meant. Only brand and category names are corrected, one typo at five
     /// letters or more, and never a word `isKnown` (the classifier's own words: "speaker" is no typo of
     /// "sneaker" to a model that learnt it); `text` itself when there is nothing to correct.
-    func corrected(_ text: String, unless isKnown: (String) -> Bool) -> String {
-        let corrections = parse(text).corrections.compactMap { correction -> (String, String)? in
+    func corrected(_ text: String, corrections made: [String], unless isKnown: (String) -> Bool) -> String {
+        let corrections = made.compactMap { correction -> (String, String)? in
             let parts = correction.components(separatedBy: " → ")
             guard parts.count == 2, !isKnown(parts[0]) else { return nil }
             return (parts[0].lowercased(), parts[1].lowercased())

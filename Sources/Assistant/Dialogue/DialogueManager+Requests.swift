@@ -28,9 +28,10 @@ extension DialogueManager {
         }
         // A line made only of the catalog's own words is a shopping line in this store (see CatalogEvidence).
         var evidence: CatalogEvidence?
-        if case .search(let query, let refines) = plan, let searchLabel = classification.hypotheses.first(where: {
+        if case .search(let query, let refines) = plan, let search = classification.hypotheses.first(where: {
             state.policy.action(for: $0.label) == .search
-        })?.label {
+        }), search.probability >= CatalogEvidence.modelMinimum, search.probability < CatalogEvidence.floor {
+            let searchLabel = search.label
             // A refinement is anchored by the category of the request it refines ("down filled" after coats).
             var found = lookup.evidence(for: utterance)
             if refines, let category = query.category, !found.hasAnchor {
@@ -89,7 +90,8 @@ extension DialogueManager {
         let (query, refines) = lookup.interpret(utterance, context: context, shownPrices: shownPrices)
         // The catalog's spelling corrections are shown to the model only when the corrected line is all catalog
         // words ("sandels for my mom"), never to turn another sentence into a shopping one ("drainer tray").
-        let fixed = lookup.corrected(utterance, unless: classifier.knowsWord)
+        let fixed = query.corrections.isEmpty
+            ? utterance : lookup.corrected(utterance, corrections: query.corrections, unless: classifier.knowsWord)
         let text = fixed != utterance && lookup.evidence(for: fixed).isComplete ? fixed : utterance
         guard refines, let context else { return (.search(query, refines: false), text) }
         let described = lookup.describe(context)
