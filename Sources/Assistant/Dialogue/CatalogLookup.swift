@@ -31,13 +31,6 @@ final class CatalogLookup: Sendable {
         index.parser.parse(text)
     }
 
-    /// The refined query when `text` only adds or changes filters, else `nil`.
-    func refine(_ query: ProductQuery, with text: String, shownPrices: [Double]) -> ProductQuery? {
-        let followUp = index.parser.parse(text)
-        guard followUp.isRefinementOnly else { return nil }
-        return query.refined(by: followUp, currentPrices: shownPrices)
-    }
-
     /// The query in words, for messages ("black jeans under 40"); empty when nothing was understood, and
     /// cut to 80 characters so a pasted essay does not echo back whole.
     func describe(_ query: ProductQuery) -> String {

@@ -25,11 +25,6 @@ extension DialogueManager {
         return turn
     }
 
-    /// Searches the catalog for `text` (no classification: the caller already decided it is a search).
-    func search(_ text: String, utterance: String, state: inout DialogueState) -> Turn {
-        show(lookup.parse(text), utterance: utterance, action: .search, state: &state)
-    }
-
     /// The products of a chosen category.
     func browse(_ choice: CategoryChoice, utterance: String, state: inout DialogueState) -> Turn {
         show(lookup.categoryQuery(choice.name), utterance: utterance, action: .browse, state: &state,

@@ -63,13 +63,4 @@ public enum ResultReference: Sendable, Hashable {
         if found == nil, phrase.words == ["one"] { return .number(1) }
         return fillerOnly ? found : nil
     }
-
-    /// The 1-based number this reference points to among `count` results, or `nil` when out of range.
-    public func resolve(count: Int) -> Int? {
-        switch self {
-        case .number(let n): return (1...max(count, 1)).contains(n) && count > 0 ? n : nil
-        case .last: return count > 0 ? count : nil
-        case .cheapest, .mostExpensive: return nil
-        }
-    }
 }
