@@ -53,32 +53,21 @@ enum DialogueBenchmarks {
             next += 1
         }
         print(search.line())
-        let request = Measurement.run("turn: new request (classify+decide+search+render)", iterations: 5_000) {
-            let (_, turn) = manager.handle(requests[next % requests.count], in: idle, now: now)
-            sink &+= turn.reply.utf8.count
-            next += 1
+        // One line handled from a fixed state, timed on the wall clock and on the thread's CPU clock.
+        func timeTurns(_ label: String, cpuLabel: String, lines: [String], from start: DialogueState) {
+            let turn = {
+                let (_, turn) = manager.handle(lines[next % lines.count], in: start, now: now)
+                sink &+= turn.reply.utf8.count
+                next += 1
+            }
+            print(Measurement.run(label, iterations: 5_000, turn).line(target: "< 200 µs median"))
+            print(Measurement.runCPUTime(cpuLabel, iterations: 5_000, turn).line(target: "< 200 µs median"))
         }
-        print(request.line(target: "< 200 µs median"))
-        let requestCPU = Measurement.runCPUTime("turn: new request, thread CPU time", iterations: 5_000) {
-            let (_, turn) = manager.handle(requests[next % requests.count], in: idle, now: now)
-            sink &+= turn.reply.utf8.count
-            next += 1
-        }
-        print(requestCPU.line(target: "< 200 µs median"))
-
-        let withResults = manager.handle("show me jeans", in: idle, now: now).state
-        let refine = Measurement.run("turn: follow-up classified in context (refine/question)", iterations: 5_000) {
-            let (_, turn) = manager.handle(refinements[next % refinements.count], in: withResults, now: now)
-            sink &+= turn.reply.utf8.count
-            next += 1
-        }
-        print(refine.line(target: "< 200 µs median"))
-        let refineCPU = Measurement.runCPUTime("turn: follow-up in context, thread CPU time", iterations: 5_000) {
-            let (_, turn) = manager.handle(refinements[next % refinements.count], in: withResults, now: now)
-            sink &+= turn.reply.utf8.count
-            next += 1
-        }
-        print(refineCPU.line(target: "< 200 µs median"))
+        timeTurns("turn: new request (classify+decide+search+render)", cpuLabel: "turn: new request, thread CPU time",
+                  lines: requests, from: idle)
+        timeTurns("turn: follow-up classified in context (refine/question)",
+                  cpuLabel: "turn: follow-up in context, thread CPU time", lines: refinements,
+                  from: manager.handle("show me jeans", in: idle, now: now).state)
 
         var state = idle
         var step = 0

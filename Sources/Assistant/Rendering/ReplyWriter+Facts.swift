@@ -62,8 +62,9 @@ extension ReplyWriter {
             if let sentence = Self.sentence(in: product, mentioning: [word]) {
                 return "The catalog says: \(sentence)"
             }
-            if product.tags.contains(where: { $0.lowercased().contains(word.lowercased()) }) {
-                return "Yes: the \(name) is tagged \(product.tags.filter { $0.lowercased().contains(word.lowercased()) }.joined(separator: ", "))."
+            let tagged = product.tags.filter { $0.lowercased().contains(word.lowercased()) }
+            if !tagged.isEmpty {
+                return "Yes: the \(name) is tagged \(tagged.joined(separator: ", "))."
             }
             return "The catalog doesn't say whether the \(name) is \(word). Here is what it does say:"
         }
