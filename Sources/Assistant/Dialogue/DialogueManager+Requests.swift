@@ -1,4 +1,5 @@
 import ConfidencePolicy
+import Foundation
 import ProductCatalog
 
 extension DialogueManager {
@@ -78,7 +79,7 @@ extension DialogueManager {
             if let number = question.reference.map({ resolve($0, in: results) }) ?? state.focus,
                let id = results.productIDs.indices.contains(number - 1) ? results.productIDs[number - 1] : nil,
                let product = lookup.product(id: id) {
-                return (.question(number: number, fact: question.fact), "\(utterance) (\(product.name))")
+                return (.question(number: number, fact: question.fact), "\(utterance) (\(Self.contextName(of: product)))")
             }
             if case .number(let number)? = question.reference {
                 // "is the second one warm" with one result shown: a question about a product not on screen,
@@ -96,6 +97,17 @@ extension DialogueManager {
         guard refines, let context else { return (.search(query, refines: false), text) }
         let described = lookup.describe(context)
         return (.search(query, refines: true), described.isEmpty ? text : "\(described) \(text)")
+    }
+
+    /// How a product on screen is named to the model when a question asks about it: its name without the brand
+    /// in front ("Longline Duffle Coat", not "Driftwood Longline Duffle Coat"). A store's brand names are words
+    /// the model never learnt, or learnt in another sense, and say nothing about whether the question is about
+    /// clothing; the product's own words do.
+    static func contextName(of product: Product) -> String {
+        guard let brand = product.brand?.trimmingCharacters(in: .whitespaces), !brand.isEmpty,
+              product.name.count > brand.count,
+              product.name.lowercased().hasPrefix(brand.lowercased() + " ") else { return product.name }
+        return String(product.name.dropFirst(brand.count + 1)).trimmingCharacters(in: .whitespaces)
     }
 
     /// The question asked in the confirm band, saying what a yes would do.
