@@ -111,6 +111,25 @@ struct LineKindTests {
         #expect(turns[1].reply.hasPrefix("Nothing matched all of that: nothing that is also \"slim\""))
     }
 
+    /// A short line that sets a filter right after results refines them, whatever other words it has; the
+    /// words around the filter are classified, not searched for.
+    @Test(arguments: [
+        ("women's jeans", "she wears an M", "M"), ("women's jeans", "blacks fine", "black"),
+        ("women's jeans", "black if poss", "black"), ("women's jeans", "size M would be ideal", "M"),
+    ])
+    func aShortLineSettingAFilterRefines(_ first: String, _ line: String, _ expected: String) {
+        let (turns, state) = Fixture.run([first, line])
+        #expect(state.context?.category == "Jeans")
+        #expect(state.context?.audience == "women")
+        #expect(state.context?.size == expected || state.context?.colors == [expected])
+        #expect(turns[1].classified?.hasPrefix("women's") == true)
+    }
+
+    @Test func aLongerLineWithAFilterIsARequestOfItsOwn() {
+        let (_, state) = Fixture.run(["women's jeans", "my neighbour says black cats bring bad luck all year"])
+        #expect(state.context?.colors != ["black"] || state.context?.category != "Jeans")
+    }
+
     @Test func aBareSizeAfterResultsIsARefinement() {
         let (turns, _) = Fixture.run(["women's jeans", "M"])
         let shown = turns[1].productIDs.compactMap { Fixture.manager.catalogIndex.product(id: $0) }

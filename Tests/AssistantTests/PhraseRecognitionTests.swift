@@ -20,13 +20,17 @@ struct PhraseRecognitionTests {
         ("2", ResultReference.number(2)), ("#3", .number(3)), ("details 2", .number(2)),
         ("tell me about the second one", .number(2)), ("Tell me about 4", .number(4)), ("the 3rd one", .number(3)),
         ("show me number five", .number(5)), ("the last one", .last), ("first", .number(1)), ("one", .number(1)),
-        ("more about the 2nd", .number(2)),
+        ("more about the 2nd", .number(2)), ("open number one", .number(1)), ("number 1 pls", .number(1)),
+        ("the last one looks nice", .last), ("option one", .number(1)), ("the cheapest one pls", .cheapest),
     ])
     func references(_ text: String, _ expected: ResultReference) {
         #expect(ResultReference.recognize(Phrase(text)) == expected)
     }
 
-    @Test(arguments: ["size 8", "under 40", "2 black shirts", "details", "in black", "1 2", "what about adidas"])
+    @Test(arguments: [
+        "size 8", "under 40", "2 black shirts", "details", "in black", "1 2", "what about adidas", "number one fan",
+        "the last one in black", "number one in navy",
+    ])
     func notReferences(_ text: String) {
         #expect(ResultReference.recognize(Phrase(text)) == nil)
     }
@@ -58,12 +62,16 @@ struct PhraseRecognitionTests {
     @Test(arguments: [
         ("hi", Smalltalk.greeting), ("Hello there!", .greeting), ("good morning", .greeting),
         ("thanks", .thanks), ("Thank you so much!", .thanks), ("bye", .goodbye), ("see you later", .goodbye),
+        ("cheers mate", .thanks), ("thanks so much buddy", .thanks), ("bye for now", .goodbye),
     ])
     func smalltalk(_ text: String, _ expected: Smalltalk) {
         #expect(Smalltalk.recognize(Phrase(text)) == expected)
     }
 
-    @Test(arguments: ["hi, I need black jeans", "thanks for the jeans, now shoes", "hello kitty t-shirt"])
+    @Test(arguments: [
+        "hi, I need black jeans", "thanks for the jeans, now shoes", "hello kitty t-shirt", "mate", "man",
+        "great coat for a man",
+    ])
     func notSmalltalk(_ text: String) {
         #expect(Smalltalk.recognize(Phrase(text)) == nil)
     }

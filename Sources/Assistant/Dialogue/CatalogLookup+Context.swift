@@ -18,6 +18,10 @@ extension CatalogLookup {
         "colors", "colours", "size", "sizes", "cheap", "possible", "available", "stock", "shade", "shades",
     ]
 
+    /// A line of at most this many words that sets a filter right after results is a refinement, whatever
+    /// other words it has.
+    static let shortFollowUpWords = 6
+
     /// Words that open a question of its own.
     static let questionOpeners: Set<String> = [
         "how", "what", "whats", "when", "where", "why", "who", "which", "can", "could", "do", "does", "is", "are",
@@ -49,6 +53,11 @@ extension CatalogLookup {
             parsed.size = parse("size " + size).size
             leftovers.removeAll { $0 == size }
         }
+        // A colour said in the plural is the colour ("blacks fine", "any greens?").
+        if let plural = leftovers.first(where: { $0.count > 3 && $0.hasSuffix("s") && isColor(String($0.dropLast())) }) {
+            parsed.colors += parse(String(plural.dropLast())).colors.filter { !parsed.colors.contains($0) }
+            leftovers.removeAll { $0 == plural }
+        }
         let unknown = leftovers.filter { !index.parser.knows($0) }
         let known = leftovers.filter { index.parser.knows($0) }
         let understoodSomething = parsed.category != nil || parsed.hasFilters || !known.isEmpty
@@ -58,7 +67,12 @@ extension CatalogLookup {
         // refinement when the rest is understood, and the unknown word does not become a filter.
         // A question ("how do returns work") is never a refinement on the strength of one known word.
         let asks = phrase.words.first.map(Self.questionOpeners.contains) ?? false
-        let tolerated = unknown.isEmpty || (unknown.count == 1 && phrase.words.count <= 4 && !asks)
+        // A short line that sets a filter is a refinement whatever else it says around it ("he's a size 10",
+        // "she wears 5T", "leather if poss", "budget's about 60 max"): the other words are classified, not searched.
+        let setsFilter = parsed.hasFilters
+        let tolerated = unknown.isEmpty
+            || (!asks && unknown.count == 1 && phrase.words.count <= 4)
+            || (!asks && setsFilter && unknown.count <= 3 && phrase.words.count <= Self.shortFollowUpWords)
         guard tolerated, understoodSomething, !changesCategory || marked else {
             if parsed.audience == nil, parsed.category != nil || !parsed.keywords.isEmpty {
                 parsed.audience = context.audience

@@ -27,6 +27,17 @@ extension DialogueManager {
                 classification = alone
             }
         }
+        // A store question about a product on screen ("can he bring it back if it doesn't fit") is a store
+        // question: the product's name would make any line look like a clothing one, so the line on its own
+        // decides when it is more likely about the store than anything else.
+        if case .question = plan {
+            let alone = classifier.classify(utterance)
+            if let top = alone.top, state.policy.action(for: top.label) == .support,
+               top.probability >= Self.storeQuestionMinimum {
+                classified = utterance
+                classification = alone
+            }
+        }
         // A line made only of the catalog's own words is a shopping line in this store (see CatalogEvidence).
         var evidence: CatalogEvidence?
         if case .search(let query, let refines) = plan, let search = classification.hypotheses.first(where: {
@@ -66,6 +77,10 @@ extension DialogueManager {
         turn.decision = decision
         return turn
     }
+
+    /// A question about a product on screen that the model, on the line alone, gives a store label at least
+    /// this probability (and more than any other label) is a store question about that product.
+    static let storeQuestionMinimum = 0.5
 
     /// What `utterance` would do, and the text to classify: a question about a product on screen (classified
     /// with the product's name), a refinement of the request in force (classified after that request's

@@ -28,8 +28,12 @@ public enum ResultReference: Sendable, Hashable {
         "info", "information", "on", "for", "please", "option", "more", "open", "see", "view", "i", "like",
         "want", "can", "you", "what", "is", "of", "that", "let", "lets", "look", "at", "describe", "pick",
         "choose", "take", "id", "ill", "go", "with", "result", "expensive", "priced", "price", "pricey",
-        "ones", "just", "ok", "okay", "lets", "see", "hmm", "um", "so",
+        "ones", "just", "ok", "okay", "lets", "see", "hmm", "um", "so", "pls", "plz", "thanks", "thx",
+        "cheers", "looks", "seems", "nice", "good", "great", "lovely", "cute", "interesting", "check", "out",
+        "try", "maybe", "could", "would", "mind", "yeah", "yes", "sure", "then", "think", "go", "grab",
     ]
+    /// Words after which "one" is the number one ("number one", "option one"), not "the one".
+    private static let numberNouns: Set<String> = ["number", "no", "item", "option", "product", "result"]
 
     /// Recognises a line that only points at a result, or `nil`.
     ///
@@ -38,10 +42,15 @@ public enum ResultReference: Sendable, Hashable {
     public static func recognize(_ phrase: Phrase) -> ResultReference? {
         var found: ResultReference? = nil
         var fillerOnly = true
+        var previous = ""
         for word in phrase.words {
             var token = word
             if token.hasPrefix("#") { token.removeFirst() }
-            if let value = Int(token), value > 0, value < 1000 {
+            defer { previous = token }
+            if token == "one", numberNouns.contains(previous) {
+                guard found == nil else { return nil }
+                found = .number(1)
+            } else if let value = Int(token), value > 0, value < 1000 {
                 guard found == nil else { return nil }
                 found = .number(value)
             } else if let value = ordinals[token] ?? (token == "one" ? nil : cardinals[token]) {

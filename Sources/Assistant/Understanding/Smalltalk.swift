@@ -26,8 +26,21 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
         ],
     ]
 
-    /// Recognises a line that is only small talk, or `nil`.
+    /// Words a shopper may address the assistant with at the end of a social line ("cheers mate", "thanks
+    /// love", "bye for now"); they do not change what the line is.
+    private static let addressWords: Set<String> = [
+        "mate", "buddy", "pal", "love", "dude", "man", "friend", "guys", "bot", "again", "now", "x", "xx",
+        "for", "then", "all", "lots", "heaps", "loads", "very", "much", "so",
+    ]
+
+    /// Recognises a line that is only small talk, or `nil`: one of the phrases, possibly followed by words
+    /// of address ("cheers mate", "thanks so much buddy").
     public static func recognize(_ phrase: Phrase) -> Smalltalk? {
-        allCases.first { phrase.isOne(of: phrases[$0] ?? []) }
+        if let talk = allCases.first(where: { phrase.isOne(of: phrases[$0] ?? []) }) { return talk }
+        var words = phrase.words
+        while let last = words.last, addressWords.contains(last), words.count > 1 { words.removeLast() }
+        guard words.count < phrase.words.count else { return nil }
+        let shorter = Phrase(words.joined(separator: " "))
+        return allCases.first { shorter.isOne(of: phrases[$0] ?? []) }
     }
 }
