@@ -73,6 +73,8 @@ struct LineKindTests {
         (["show me jeans"], "is the second one waterproof", "is the second one waterproof (Classic Straight Jeans)"),
         (["asdf qwerty", "1"], "linen", "Search clothing: linen"),
         (["show me jeans", "what's the weather tomorrow"], "cheaper", "jeans cheaper"),
+        ([], "jeans for my husband", "jeans for men"), ([], "Jeans for my sister-in-law?", "jeans for women"),
+        ([], "bank transfer for my husband", "bank transfer for my husband"),
     ])
     func classifiedText(before: [String], line: String, classified: String) {
         let (turns, _) = Fixture.run(before + [line])

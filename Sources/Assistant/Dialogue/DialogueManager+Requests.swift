@@ -26,6 +26,15 @@ extension DialogueManager {
                 classified = utterance
                 classification = alone
             }
+        } else if case .search(_, refines: false) = plan, classified != utterance, lead == nil {
+            // The same for a line shown to the model in the catalog's words (a spelling corrected, the person
+            // it is for said as an audience): "send money to my brother" stays what it is.
+            let alone = classifier.classify(utterance)
+            if let top = alone.top, state.policy.action(for: top.label) == .outOfScope,
+               top.probability >= Self.contextVeto {
+                classified = utterance
+                classification = alone
+            }
         }
         // A store question about a product on screen ("can he bring it back if it doesn't fit") is a store
         // question: the product's name would make any line look like a clothing one, so the line on its own
@@ -108,7 +117,10 @@ extension DialogueManager {
         // words ("sandels for my mom"), never to turn another sentence into a shopping one ("drainer tray").
         let fixed = query.corrections.isEmpty
             ? utterance : lookup.corrected(utterance, corrections: query.corrections, unless: classifier.knowsWord)
-        let text = fixed != utterance && lookup.evidence(for: fixed).isComplete ? fixed : utterance
+        var text = fixed != utterance && lookup.evidence(for: fixed).isComplete ? fixed : utterance
+        if let audience = lookup.parse(text).audience {
+            text = lookup.withCanonicalAudience(text, audience: audience)
+        }
         guard refines, let context else { return (.search(query, refines: false), text) }
         let described = lookup.describe(context)
         return (.search(query, refines: true), described.isEmpty ? text : "\(described) \(text)")

@@ -1,0 +1,35 @@
+import ProductCatalog
+
+extension CatalogLookup {
+    /// Words that lead into the person a line is for ("**for my** grandad", "**to her** stepdad").
+    static let audienceLeads: Set<String> = ["for", "my", "our", "his", "her", "their", "a", "an", "the", "to", "me"]
+
+    /// `text` with the person it names as the audience said the way the catalog says it: "cords for my
+    /// grandad" → "cords for men", "a belt for my brother in law" → "a belt for men".
+    ///
+    /// The model learnt whether a line is about clothing from lines that name people in countless other ways
+    /// ("send money to my brother", "book a table for my husband"); the person a garment is for says nothing
+    /// about whether the line is about clothing, and the catalog's parser already knows who is meant. Like a
+    /// spelling correction, this shows the model the words the shopper meant. A line whose parse names no
+    /// audience, or whose audience word is also a category, brand or colour, is returned unchanged.
+    func withCanonicalAudience(_ text: String, audience: String?) -> String {
+        guard let audience, !audience.isEmpty else { return text }
+        let words = Phrase(text).words
+        guard let at = words.indices.first(where: { names(audience, by: words[$0]) }) else { return text }
+        var start = at
+        while start > 0, Self.audienceLeads.contains(words[start - 1]) { start -= 1 }
+        var end = at + 1
+        // "brother in law", "mother-in-law": the relation's suffix belongs to it.
+        if end + 1 < words.count, words[end] == "in", words[end + 1] == "law" { end += 2 }
+        let canonical = "for " + audience
+        return (words[..<start] + [canonical] + words[end...]).joined(separator: " ")
+    }
+
+    /// Whether `word` on its own, after "for my", names `audience` and nothing else the catalog knows.
+    private func names(_ audience: String, by word: String) -> Bool {
+        guard !Self.audienceLeads.contains(word), word.count > 1 else { return false }
+        let alone = parse(word)
+        guard alone.category == nil, alone.brand == nil, alone.colors.isEmpty else { return false }
+        return parse("for my " + word).audience == audience
+    }
+}
