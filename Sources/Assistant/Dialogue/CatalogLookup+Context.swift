@@ -108,10 +108,16 @@ extension CatalogLookup {
     /// What the catalog makes of `text` on its own: see ``CatalogEvidence``.
     func evidence(for text: String) -> CatalogEvidence {
         let query = parse(text)
-        let unknown = query.keywords.filter { !Self.contextWords.contains($0) && !index.parser.knows($0) && !isSize($0) }
+        let words = query.keywords.filter { !Self.contextWords.contains($0) && !isSize($0) }
+        let unknown = words.filter { !index.parser.knows($0) }
+        // A category anchors a line in the store; so does a brand or a person to dress together with a word
+        // from the products' own names and tags ("nike gym stuff", "running gear for my husband"). A brand
+        // alone does not ("is nike stock a good buy").
+        let productWord = words.count > unknown.count
+        let anchored = query.category != nil || (productWord && (query.brand != nil || query.audience != nil))
         return CatalogEvidence(
             understood: query.understood.filter { !$0.hasPrefix("words:") },
-            unknownWords: unknown, hasAnchor: query.category != nil)
+            unknownWords: unknown, hasAnchor: anchored)
     }
 }
 

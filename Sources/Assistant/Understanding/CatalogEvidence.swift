@@ -7,14 +7,16 @@ import TextClassification
 /// prices and words from the products' own text — is a shopping line in this store whatever the model learnt:
 /// "sandels for my mom", "nike gym stuff", "XS". A line that shares one word with a garment but says something
 /// else ("watch the news tonight", "black belt in karate") has words the catalog does not know and gains
-/// nothing. The evidence is *complete* only when a category is named (a brand alone is not enough: "is nike
-/// stock a good buy") and no word is unknown.
+/// nothing. The evidence is *complete* only when no word is unknown and the line is anchored in the store: a
+/// category is named, or a brand or an audience together with a word from the products' own names and tags
+/// ("nike gym stuff"; a brand alone is not enough: "is nike stock a good buy").
 public struct CatalogEvidence: Sendable, Hashable {
     /// What the catalog understood, one short phrase each ("category: Sandals", "for: women").
     public var understood: [String]
     /// Words the catalog does not know.
     public var unknownWords: [String]
-    /// Whether a category was named (by name, synonym or a typo of one).
+    /// Whether the line is anchored in the store: a category named (by name, synonym or a typo of one), or a
+    /// brand or audience with a product word.
     public var hasAnchor: Bool
 
     /// Creates the evidence.
