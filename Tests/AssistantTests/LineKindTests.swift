@@ -127,6 +127,16 @@ struct LineKindTests {
         #expect(turns[1].classified?.hasPrefix("women's") == true)
     }
 
+    /// A line that only sets a filter among words tying it to the results is a refinement, whatever the model
+    /// makes of it alone; a line with a word of its own is not.
+    @Test(arguments: [
+        ("he takes a 32", true), ("she's a M", true), ("in black", true), ("under 40", true),
+        ("set an alarm for 7", false), ("blacks fine", false), ("what's the weather", false), ("jeans", false),
+    ])
+    func onlySetsFilters(_ line: String, _ expected: Bool) {
+        #expect(Fixture.manager.lookup.onlySetsFilters(line) == expected)
+    }
+
     @Test func aLongerLineWithAFilterIsARequestOfItsOwn() {
         let (_, state) = Fixture.run(["women's jeans", "my neighbour says black cats bring bad luck all year"])
         #expect(state.context?.colors != ["black"] || state.context?.category != "Jeans")
@@ -165,15 +175,19 @@ struct LineKindTests {
         #expect(turns[0].reply.contains("no results to pick from"))
     }
 
-    /// Context helps an unsure refinement; it does not overrule a line the model is sure is out of scope alone.
-    @Test(arguments: [(0.30, TurnAction.search), (0.02, TurnAction.outOfScope)])
-    func contextNeverOverrulesASureOutOfScopeLine(aloneValid: Double, action: TurnAction) {
-        let classifier = KeywordClassifier(exact: ["jeans in black": 0.95, "in black": aloneValid])
+    /// Context helps an unsure refinement; it does not overrule a line the model is sure is out of scope alone,
+    /// unless the line only sets a filter ("in black": nothing in it but the filter).
+    @Test(arguments: [
+        ("black friday", 0.30, TurnAction.search), ("black friday", 0.02, TurnAction.outOfScope),
+        ("in black", 0.02, TurnAction.search),
+    ])
+    func contextNeverOverrulesASureOutOfScopeLine(line: String, aloneValid: Double, action: TurnAction) {
+        let classifier = KeywordClassifier(exact: ["jeans \(line)": 0.95, line: aloneValid])
         let manager = DialogueManager(classifier: classifier, catalog: Fixture.catalog)
         let first = manager.handle("show me jeans", in: DialogueState(), now: Fixture.now)
-        let second = manager.handle("in black", in: first.state, now: Fixture.now)
+        let second = manager.handle(line, in: first.state, now: Fixture.now)
         #expect(second.turn.action == action)
-        #expect(second.turn.classified == (action == .search ? "jeans in black" : "in black"))
+        #expect(second.turn.classified == (action == .search ? "jeans \(line)" : line))
         #expect(second.state.results?.query.category == "Jeans", "the results stay either way")
     }
 

@@ -18,7 +18,7 @@ extension DialogueManager {
         // Context helps a refinement the model is unsure of; it never overrules a line the model is sure is out
         // of scope on its own ("what's the weather" after coats, whose one word "weather" the catalog also
         // uses). A question about a result ("how much is it") means nothing on its own: no such check.
-        if case .search(_, refines: true) = plan {
+        if case .search(_, refines: true) = plan, !lookup.onlySetsFilters(utterance) {
             let alone = classifier.classify(utterance)
             if let top = alone.top, state.policy.action(for: top.label) == .outOfScope,
                top.probability >= Self.contextVeto {
@@ -36,13 +36,13 @@ extension DialogueManager {
                 classification = alone
             }
         }
-        // A store question about a product on screen ("can he bring it back if it doesn't fit") is a store
-        // question: the product's name would make any line look like a clothing one, so the line on its own
-        // decides when it is more likely about the store than anything else.
+        // A store question about a product on screen ("can I send the second one back") is a store question:
+        // the product's name would make any line look like a clothing one, so a line that on its own would be
+        // answered as a store question is one.
         if case .question = plan {
             let alone = classifier.classify(utterance)
-            if let top = alone.top, state.policy.action(for: top.label) == .support,
-               top.probability >= Self.storeQuestionMinimum {
+            let decided = state.policy.decide(alone)
+            if decided.band == .act, decided.action == .support {
                 classified = utterance
                 classification = alone
             }
@@ -86,10 +86,6 @@ extension DialogueManager {
         turn.decision = decision
         return turn
     }
-
-    /// A question about a product on screen that the model, on the line alone, gives a store label at least
-    /// this probability (and more than any other label) is a store question about that product.
-    static let storeQuestionMinimum = 0.5
 
     /// What `utterance` would do, and the text to classify: a question about a product on screen (classified
     /// with the product's name), a refinement of the request in force (classified after that request's
