@@ -47,6 +47,11 @@ public struct CatalogIndex: Sendable {
     /// Per product-type word (a word that names products: in the last three words of names, or in tags): the
     /// products whose name or tags have it, sorted.
     let productsOfType: [String: [Int32]]
+    /// Per material the catalog lists (``Vocabulary/materialKeys``): the products a `materials` entry of which has
+    /// its words, sorted.
+    let materialCandidates: [String: [Int32]]
+    /// Per one-word material: the products whose name says it ("Silk Tie"), sorted; they rank below the others.
+    let materialNameCandidates: [String: [Int32]]
 
     /// The words a shopper can use here: categories, brands, colours and sizes (for tab completion).
     public var vocabulary: Vocabulary { parser.vocabulary }
@@ -205,9 +210,11 @@ public struct CatalogIndex: Sendable {
             }
         }
         vocabulary.learn(categoryWords: learned)
-        let productsOfType = Self.productTypes(products: products, text: text, nameTerms: nameTerms,
-                                               inNameHead: inNameHead, vocabulary: vocabulary)
+        let (productsOfType, tagTypeWords) = Self.productTypes(
+            products: products, text: text, nameTerms: nameTerms, inNameHead: inNameHead, vocabulary: vocabulary)
         self.productsOfType = productsOfType
+        (materialCandidates, materialNameCandidates) = Self.productMaterials(
+            products: products, text: text, nameTerms: nameTerms, materials: vocabulary.materialKeys)
         var colorNames = [String](repeating: "", count: facts.colorCodes.count)
         for (name, code) in facts.colorCodes { colorNames[Int(code)] = name }
         var productsNamingColor: [String: [Int32]] = [:]
@@ -268,7 +275,8 @@ public struct CatalogIndex: Sendable {
         prices = facts.prices
         inStock = facts.inStock
         self.text = text
-        parser = QueryParser(vocabulary: vocabulary, knownWords: knownWords, typeWords: Set(productsOfType.keys))
+        parser = QueryParser(vocabulary: vocabulary, knownWords: knownWords, typeWords: Set(productsOfType.keys),
+                             tagTypeWords: tagTypeWords)
         categoryCounts = categoryNames.map { name in
             CategoryCount(name: name, count: productsInCategory[Int(categoryNumber[name] ?? 0)].count)
         }
@@ -277,7 +285,7 @@ public struct CatalogIndex: Sendable {
     /// colour, brand, audience, size or common word) → the products whose name or tags have it, sorted.
     static func productTypes(
         products: [Product], text: TextIndex, nameTerms: FlatLists, inNameHead: [Bool], vocabulary: Vocabulary
-    ) -> [String: [Int32]] {
+    ) -> (types: [String: [Int32]], tagWords: Set<String>) {
         func isType(_ term: String) -> Bool {
             term.utf8.count >= 3 && term.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A } == true
                 && !vocabulary.categoryNameKeys.contains(term) && vocabulary.colorKeys[term] == nil
@@ -309,7 +317,49 @@ public struct CatalogIndex: Sendable {
         }
         var result: [String: [Int32]] = [:]
         for (term, list) in lists { result[text.terms[Int(term)]] = list }
-        return result
+        let tagWords = Set(tagTerms.compactMap { $0.value >= 0 ? $0.key : nil })
+        return (result, tagWords)
+    }
+
+    /// Per material key: the products a `materials` entry of which has the key's words in a row ("silk" in "silk
+    /// blend"), and, for one-word keys, the products whose name has it; both sorted.
+    static func productMaterials(
+        products: [Product], text: TextIndex, nameTerms: FlatLists, materials: [String: String]
+    ) -> (listed: [String: [Int32]], named: [String: [Int32]]) {
+        guard !materials.isEmpty else { return ([:], [:]) }
+        let keys = materials.keys.map { ($0, $0.split(separator: " ").map(String.init)) }
+        // Each distinct material entry is matched against the keys once.
+        var keysOfEntry: [String: [String]] = [:]
+        var listed: [String: [Int32]] = [:]
+        for d in products.indices {
+            for entry in products[d].materials {
+                let matching: [String]
+                if let known = keysOfEntry[entry] { matching = known } else {
+                    let tokens = TextNormalizer.tokens(entry)
+                    matching = keys.filter { _, words in
+                        words.count <= tokens.count && (0...(tokens.count - words.count)).contains { start in
+                            Array(tokens[start..<(start + words.count)]) == words
+                        }
+                    }.map(\.0)
+                    keysOfEntry[entry] = matching
+                }
+                for key in matching where listed[key]?.last != Int32(d) { listed[key, default: []].append(Int32(d)) }
+            }
+        }
+        var keyOfTerm: [Int32: String] = [:]
+        for (key, words) in keys where words.count == 1 {
+            if let term = text.termNumbers[TextNormalizer.stem(key)] { keyOfTerm[term] = key }
+        }
+        var named: [String: [Int32]] = [:]
+        if !keyOfTerm.isEmpty {
+            for d in products.indices {
+                for term in nameTerms[d] {
+                    guard let key = keyOfTerm[term], named[key]?.last != Int32(d) else { continue }
+                    named[key, default: []].append(Int32(d))
+                }
+            }
+        }
+        return (listed, named)
     }
 
     /// The product with this id, if any.
@@ -333,11 +383,12 @@ public struct CatalogIndex: Sendable {
         if outcome.total == 0 {
             var dropped: [Relaxation] = []
             var attempt = query
-            // A product type the catalog does not have in this category and brand is given up first, and said:
-            // "no Fjällräven totes; showing Fjällräven bags".
+            // A product type the catalog does not have in this category and brand, for this audience, is given up
+            // first, and said: "no Fjällräven totes; showing Fjällräven bags"; "no kids' rain jackets; showing
+            // kids' jackets" (who it is for matters more than the kind).
             if !query.types.isEmpty {
-                let kindOnly = ProductQuery(category: query.category, brand: query.brand, keywords: query.types,
-                                            types: query.types)
+                let kindOnly = ProductQuery(category: query.category, brand: query.brand, audience: query.audience,
+                                            keywords: query.types, types: query.types)
                 if run(kindOnly, expansions: [], keep: 1).total == 0 {
                     attempt = Relaxation.type.remove(from: query)
                     dropped.append(.type)
@@ -439,6 +490,22 @@ public struct CatalogIndex: Sendable {
         return 0
     }
 
+    /// How well product `d` is made of one of the wanted materials: 1 when its `materials` say so, 0.3 when only
+    /// its name does, 0 when neither.
+    func materialMatch(_ d: Int32, _ wanted: [String]) -> Float {
+        func has(_ list: [Int32]?) -> Bool {
+            guard let list else { return false }
+            var low = 0, high = list.count
+            while low < high {
+                let mid = (low + high) / 2
+                if list[mid] < d { low = mid + 1 } else { high = mid }
+            }
+            return low < list.count && list[low] == d
+        }
+        if wanted.contains(where: { has(materialCandidates[$0]) }) { return 1 }
+        return wanted.contains(where: { has(materialNameCandidates[$0]) }) ? 0.3 : 0
+    }
+
     /// How many of the wanted colours product `i` lists (or a shade of) or names.
     func colorsHad(_ i: Int, codes wanted: [Int32]) -> Int {
         let colors = colorCodesOf[i], families = familyCodesOf[i], named = nameColorCodesOf[i]
@@ -505,6 +572,11 @@ public struct CatalogIndex: Sendable {
         }
         if let category { lists.append(categoryCandidates[Int(category)]) }
         if let brandKey { lists.append(productsOfBrand[brandKey] ?? []) }
+        if !query.materials.isEmpty {
+            lists.append(query.materials.reduce(into: [Int32]()) { list, material in
+                list = Self.union(list, Self.union(materialCandidates[material] ?? [], materialNameCandidates[material] ?? []))
+            })
+        }
         if query.colors.count == 1, let color = query.colors.first {
             lists.append(colorCandidates[color] ?? [])
         } else if !query.colors.isEmpty {
@@ -553,6 +625,11 @@ public struct CatalogIndex: Sendable {
                 score += 2 * match
                 // A colour pair ("black-grey", "black/white") ranks products having both above those with one.
                 if wantedColors.count > 1 { score += 0.5 * Float(colorsHad(i, codes: wantedColors) - 1) }
+            }
+            if !query.materials.isEmpty {
+                let match = materialMatch(d, query.materials)
+                if match == 0 { continue }
+                score += match
             }
             let words = keywordScore.isEmpty ? 0 : keywordScore[i]
             if keywordsRequired && words == 0 { continue }
@@ -696,6 +773,13 @@ public struct CatalogIndex: Sendable {
             } else if let first = listed.first {
                 why.append("colour: \(first)")
             }
+        }
+        if !query.materials.isEmpty {
+            let listed = product.materials.first { entry in
+                query.materials.contains { materialCandidates[$0]?.contains(Int32(index)) == true
+                    && TextNormalizer.tokens(entry).joined(separator: " ").contains($0) }
+            }
+            why.append(listed.map { "material: \($0.lowercased())" } ?? "name says \(query.materials.joined(separator: " or "))")
         }
         if !query.types.isEmpty { why.append("type: \(query.types.joined(separator: " "))") }
         if let size = query.size { why.append("size \(size) in stock") }
