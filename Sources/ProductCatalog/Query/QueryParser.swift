@@ -192,7 +192,13 @@ public struct QueryParser: Sendable {
         if let start = categoryAt, query.category != nil {
             let end = start + categoryLength
             let after = (end..<tokens.count).filter { !consumed[$0] && !Self.stopWords.contains(words[$0]) }
-            let nounFollows = after.first == end && vocabulary.lexiconTerms.contains(TextNormalizer.stem(words[end]))
+            // The product noun may also end a run of words after it ("football hard ground shoe").
+            let lastWord = after.last.flatMap { last in
+                (end..<last).allSatisfy { !Self.stopWords.contains(words[$0]) } ? last : nil
+            }
+            let nounFollows = (after.first == end && vocabulary.lexiconTerms.contains(TextNormalizer.stem(words[end])))
+                || (lastWord.map { vocabulary.lexiconTerms.contains(TextNormalizer.stem(words[$0]))
+                    && vocabulary.categoryKeys[TextNormalizer.phraseKey([words[$0]])] == nil } ?? false)
             if nounFollows || (!query.derivedCategoryWords.isEmpty && after.count >= 2) {
                 for k in start..<end { consumed[k] = false }
                 query.category = nil

@@ -235,6 +235,9 @@ public struct Vocabulary: Sendable {
     /// General words for what a store sells that the lexicon (WordNet's clothing nouns) lacks.
     static let genericWords = ["gear", "garment", "clothe", "outfit"]
 
+    /// Last words of a material that say how it is mixed, not what it is ("cotton blend").
+    static let mixtureWords: Set<String> = ["blend", "blended", "mix", "mixed"]
+
     /// The lexicon keys that stand for clothing in general (see ``generalRoot``).
     static func generalKeys(_ targets: [String: [String]], synonymCounts: [String: Int]) -> Set<String> {
         var general: Set<String> = [generalRoot]
@@ -248,9 +251,10 @@ public struct Vocabulary: Sendable {
         return general
     }
 
-    /// The materials `products` list, by their space-joined tokens: every value as written ("merino wool") and
-    /// every one-word value ("silk"), so that "silk" also finds "silk blend". Words that are colours or sizes keep
-    /// those meanings, and words of two letters or fewer are left out.
+    /// The materials `products` list, by their space-joined tokens: every value as written ("merino wool"), and
+    /// every one-word value ("silk") and last word of a longer one ("wool" of "merino wool", not "blend"), so that
+    /// "silk" also finds "silk blend". Words that are colours or sizes keep those meanings, and words of two
+    /// letters or fewer are left out.
     static func materials(of products: [Product], colorKeys: [String: String], sizeKeys: [String: String])
         -> [String: String] {
         var seen = Set<[String]>()
@@ -260,10 +264,13 @@ public struct Vocabulary: Sendable {
             let materials = products[index].materials
             guard !materials.isEmpty, seen.insert(materials).inserted else { continue }
             for material in materials {
-                let key = TextNormalizer.tokens(material).joined(separator: " ")
-                guard key.utf8.count >= 3, colorKeys[key] == nil, sizeKeys[key] == nil, keys[key] == nil,
-                      !QueryParser.stopWords.contains(key) else { continue }
-                keys[key] = key
+                let tokens = TextNormalizer.tokens(material)
+                var candidates = [tokens.joined(separator: " ")]
+                if tokens.count > 1, let last = tokens.last, !mixtureWords.contains(last) { candidates.append(last) }
+                for key in candidates where key.utf8.count >= 3 && colorKeys[key] == nil && sizeKeys[key] == nil
+                    && keys[key] == nil && !QueryParser.stopWords.contains(key) {
+                    keys[key] = key
+                }
             }
         }
         return keys

@@ -367,17 +367,45 @@ public struct CatalogIndex: Sendable {
         positionOfID[id].map { catalog.products[$0] }
     }
 
-    /// Parses `text` and searches for it.
+    /// Parses `text` and searches for it. The shopper's own words for what the filters understood ("ladies",
+    /// "belts", "black") also rank, among the products that pass the filters, those whose text uses them: a name
+    /// said almost whole finds that product, not its look-alikes.
     public func search(_ text: String, limit: Int = 10, offset: Int = 0) -> SearchResult {
-        search(parser.parse(text), limit: limit, offset: offset)
+        let query = parser.parse(text)
+        return search(query, limit: limit, offset: offset, said: saidTerms(text, query))
+    }
+
+    /// The index terms of the words of `line` that named `query`'s category, colours, materials, brand or
+    /// audience (not its price, size or ranked words).
+    func saidTerms(_ line: String, _ query: ProductQuery) -> [Int32] {
+        var named = Set<String>()
+        for phrase in [query.category, query.brand].compactMap({ $0 }) + query.colors + query.materials
+            + query.categoryWords + query.derivedCategoryWords {
+            for token in TextNormalizer.tokens(phrase) { named.insert(TextNormalizer.stem(token)) }
+        }
+        var terms: [Int32] = []
+        for token in TextNormalizer.tokens(String(line.prefix(500))) {
+            let stem = TextNormalizer.stem(token)
+            let said = named.contains(stem) || (query.audience != nil && Audience.phrases[token] != nil)
+            guard said, !query.keywords.contains(token), let term = text.termNumbers[stem], !terms.contains(term)
+            else { continue }
+            terms.append(term)
+            if terms.count == 8 { break }
+        }
+        return terms
     }
 
     /// The best `limit` products for `query` (after skipping `offset`), relaxing filters when nothing matches.
     public func search(_ query: ProductQuery, limit: Int = 10, offset: Int = 0) -> SearchResult {
+        search(query, limit: limit, offset: offset, said: [])
+    }
+
+    /// ``search(_:limit:offset:)`` where the index terms `said` rank the products that have them first.
+    func search(_ query: ProductQuery, limit: Int, offset: Int, said: [Int32]) -> SearchResult {
         let limit = max(0, limit), offset = max(0, offset)
         let expansions = query.keywords.prefix(16).map { text.expand($0) }
         let boost = categoryWordScores(query)
-        var outcome = run(query, expansions: expansions, boost: boost, keep: limit + offset)
+        var outcome = run(query, expansions: expansions, boost: boost, said: said, keep: limit + offset)
         var effective = query
         var relaxed: [String] = []
         if outcome.total == 0 {
@@ -392,7 +420,7 @@ public struct CatalogIndex: Sendable {
                 if run(kindOnly, expansions: [], keep: 1).total == 0 {
                     attempt = Relaxation.type.remove(from: query)
                     dropped.append(.type)
-                    outcome = run(attempt, expansions: expansions, boost: boost, keep: limit + offset)
+                    outcome = run(attempt, expansions: expansions, boost: boost, said: said, keep: limit + offset)
                     effective = attempt
                 }
             }
@@ -409,7 +437,7 @@ public struct CatalogIndex: Sendable {
                     for relaxation in tier {
                         let candidate = relaxation.remove(from: attempt)
                         let tried = run(candidate, expansions: candidate.keywords.isEmpty ? [] : expansions,
-                                        boost: boost, keep: limit + offset)
+                                        boost: boost, said: said, keep: limit + offset)
                         // Ties keep the order of Relaxation.order (least essential first).
                         if tried.total > (best?.outcome.total ?? 0) { best = (relaxation, candidate, tried) }
                     }
@@ -529,7 +557,8 @@ public struct CatalogIndex: Sendable {
 
     /// Runs one query without relaxation; keeps the best `keep` documents.
     func run(
-        _ query: ProductQuery, expansions: [[(term: Int32, factor: Float)]], boost: [Int32: Float] = [:], keep: Int
+        _ query: ProductQuery, expansions: [[(term: Int32, factor: Float)]], boost: [Int32: Float] = [:],
+        said: [Int32] = [], keep: Int
     ) -> Outcome {
         let count = catalog.products.count
         // Keyword scores, and which query words each document matched (documents matching more words rank first).
@@ -657,10 +686,20 @@ public struct CatalogIndex: Sendable {
                 scored[k].score += direction == .lower ? 1 - price : price
             }
         }
-        let top = Self.best(scored, keep)
+        var top = Self.best(scored, said.isEmpty ? keep : max(keep * 5, 50))
+        if !said.isEmpty {
+            // Among the best, each of the shopper's own words for a filter that a product's text has ranks it up.
+            for k in top.indices {
+                for term in said where text.has(term: term, document: top[k].document) { top[k].score += Self.saidWeight }
+            }
+            top = Self.best(top, keep)
+        }
         let nothing = !query.keywords.isEmpty && !keywordsRequired && !anyKeyword && total > 0
         return Outcome(top: top, total: total, keywordsMatchedNothing: nothing)
     }
+
+    /// What each of the shopper's own words for a filter adds to a product whose text has it.
+    static let saidWeight: Float = 0.3
 
     /// One bit per canonical audience a name can state (men, women, kids, boys, girls).
     static func audienceBits(_ audience: String) -> UInt8 {

@@ -9,7 +9,7 @@ enum Relaxation: CaseIterable {
     /// (A product type is given up first, on its own, when the catalog has none of it: see the search.)
     static let order: [Relaxation] = [.size, .colors, .materials, .brand, .price, .audience, .inStock, .keywords, .category]
 
-    /// Whether this narrows the kind of product asked for (size, colour, brand, price, audience, stock) rather
+    /// Whether this narrows the kind of product asked for (size, colour, material, brand, price, audience, stock) rather
     /// than naming it (category, the shopper's own words): attributes are relaxed first.
     var isAttribute: Bool {
         switch self {
