@@ -199,7 +199,10 @@ public struct QueryParser: Sendable {
             let nounFollows = (after.first == end && vocabulary.lexiconTerms.contains(TextNormalizer.stem(words[end])))
                 || (lastWord.map { vocabulary.lexiconTerms.contains(TextNormalizer.stem(words[$0]))
                     && vocabulary.categoryKeys[TextNormalizer.phraseKey([words[$0]])] == nil } ?? false)
-            if nounFollows || (!query.derivedCategoryWords.isEmpty && after.count >= 2) {
+            // Words run on after a derived word, up to the first common word, whatever they were understood as
+            // ("levis dean white-black kidswear" is a name; "necktie in black for men" is not).
+            let runOn = (end..<tokens.count).prefix { !Self.stopWords.contains(words[$0]) }.count
+            if nounFollows || (!query.derivedCategoryWords.isEmpty && (after.count >= 2 || runOn >= 3)) {
                 for k in start..<end { consumed[k] = false }
                 query.category = nil
                 query.categoryWords = []

@@ -699,7 +699,7 @@ public struct CatalogIndex: Sendable {
     }
 
     /// What each of the shopper's own words for a filter adds to a product whose text has it.
-    static let saidWeight: Float = 0.3
+    static let saidWeight: Float = 0.6
 
     /// One bit per canonical audience a name can state (men, women, kids, boys, girls).
     static func audienceBits(_ audience: String) -> UInt8 {
