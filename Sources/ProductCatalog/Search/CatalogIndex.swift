@@ -417,7 +417,18 @@ public struct CatalogIndex: Sendable {
             if !query.types.isEmpty {
                 let kindOnly = ProductQuery(category: query.category, brand: query.brand, audience: query.audience,
                                             keywords: query.types, types: query.types)
-                if run(kindOnly, expansions: [], keep: 1).total == 0 {
+                var anyCategory = kindOnly
+                anyCategory.category = nil
+                anyCategory.keywords = []
+                if run(kindOnly, expansions: [], keep: 1).total == 0, !query.derivedCategoryWords.isEmpty,
+                   run(anyCategory, expansions: [], keep: 1).total > 0 {
+                    // The category was only the lexicon's or the names' guess ("culottes" as skirts), and the
+                    // catalog files its products of that type elsewhere: the catalog's own usage wins.
+                    attempt = Relaxation.category.remove(from: query)
+                    dropped.append(.category)
+                    outcome = run(attempt, expansions: expansions, boost: [:], said: said, keep: limit + offset)
+                    effective = attempt
+                } else if run(kindOnly, expansions: [], keep: 1).total == 0 {
                     attempt = Relaxation.type.remove(from: query)
                     dropped.append(.type)
                     outcome = run(attempt, expansions: expansions, boost: boost, said: said, keep: limit + offset)
