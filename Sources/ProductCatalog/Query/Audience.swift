@@ -40,17 +40,19 @@ public enum Audience {
         return table
     }()
 
-    /// Words that mean an audience only after "for", "my", "our"… ("for him", "my wife", "for my son"): alone
-    /// they may be a style ("boyfriend jeans").
+    /// Words that mean an audience only after "for", "my", "our"… ("for him", "my wife", "for my son", "my
+    /// brother-in-law"): alone they may be a style ("boyfriend jeans"). An in-law is a grown-up, whoever's child.
     static let relations: [String: String] = {
         var table: [String: String] = [:]
         let groups: [(String, [String])] = [
             ("men", ["him", "his", "husband", "hubby", "boyfriend", "bf", "dad", "daddy", "father", "brother",
-                     "grandpa", "grandfather", "granddad", "uncle", "fiance", "groom", "man"]),
+                     "grandpa", "grandfather", "granddad", "uncle", "fiance", "groom", "man", "brother in law",
+                     "father in law", "son in law", "stepdad", "stepfather", "stepbrother", "godfather"]),
             ("women", ["her", "hers", "wife", "wifey", "girlfriend", "gf", "mom", "mommy", "mum", "mummy", "mother",
-                       "sister", "grandma", "grandmother", "granny", "aunt", "auntie", "fiancee", "bride"]),
-            ("boys", ["son", "sons", "nephew", "grandson", "stepson"]),
-            ("girls", ["daughter", "daughters", "niece", "granddaughter", "stepdaughter"]),
+                       "sister", "grandma", "grandmother", "granny", "aunt", "auntie", "fiancee", "bride", "sister in law",
+                       "mother in law", "daughter in law", "stepmom", "stepmother", "stepsister", "godmother"]),
+            ("boys", ["son", "sons", "nephew", "grandson", "stepson", "godson"]),
+            ("girls", ["daughter", "daughters", "niece", "granddaughter", "stepdaughter", "goddaughter"]),
             ("kids", ["kids", "children", "grandkids", "grandchildren", "baby", "toddler", "little one"]),
         ]
         for (canonical, words) in groups { for word in words { table[word] = canonical } }

@@ -10,6 +10,9 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     public var brand: String?
     /// Colours asked for (canonical lowercase names); a product matches any of them or their shades.
     public var colors: [String]
+    /// Materials asked for (as products list them, lowercase: "silk", "merino wool"); a product matches any of
+    /// them when a `materials` entry has its words, or, ranked below, when its name says it.
+    public var materials: [String]
     /// The size that must be in stock (`M`, `32x34`, `10.5`; a bare waist like `32` matches `32x…`).
     public var size: String?
     /// Who it is for: `men`, `women`, `kids`, `boys`, `girls`, `unisex`.
@@ -38,7 +41,8 @@ public struct ProductQuery: Sendable, Hashable, Codable {
 
     /// Creates a query.
     public init(
-        category: String? = nil, brand: String? = nil, colors: [String] = [], size: String? = nil,
+        category: String? = nil, brand: String? = nil, colors: [String] = [], materials: [String] = [],
+        size: String? = nil,
         audience: String? = nil, minPrice: Double? = nil, maxPrice: Double? = nil,
         priceDirection: PriceDirection? = nil, inStockOnly: Bool = false, keywords: [String] = [],
         corrections: [String] = [], categoryWords: [String] = [], types: [String] = [],
@@ -47,6 +51,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         self.category = category
         self.brand = brand
         self.colors = colors
+        self.materials = materials
         self.size = size
         self.audience = audience
         self.minPrice = minPrice
@@ -68,7 +73,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
 
     /// Whether any filter other than the category is set.
     public var hasFilters: Bool {
-        brand != nil || !colors.isEmpty || size != nil || audience != nil || minPrice != nil || maxPrice != nil
+        brand != nil || !colors.isEmpty || !materials.isEmpty || size != nil || audience != nil || minPrice != nil || maxPrice != nil
             || priceDirection != nil || inStockOnly
     }
 
@@ -93,6 +98,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         }
         if let brand = followUp.brand { merged.brand = brand }
         if !followUp.colors.isEmpty { merged.colors = followUp.colors }
+        if !followUp.materials.isEmpty { merged.materials = followUp.materials }
         if let size = followUp.size { merged.size = size }
         if let audience = followUp.audience { merged.audience = audience }
         if followUp.minPrice != nil || followUp.maxPrice != nil {
@@ -135,6 +141,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         if !types.isEmpty { parts.append("type: \(types.joined(separator: " "))") }
         if let brand { parts.append("brand: \(brand)") }
         if !colors.isEmpty { parts.append("colour: \(colors.joined(separator: " or "))") }
+        if !materials.isEmpty { parts.append("material: \(materials.joined(separator: " or "))") }
         if let size { parts.append("size: \(size) in stock") }
         if let audience { parts.append("for: \(audience)") }
         switch (minPrice, maxPrice) {
@@ -159,6 +166,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         var words: [String] = []
         if let audience { words.append(Audience.label(audience)) }
         words.append(contentsOf: colors)
+        words.append(contentsOf: materials)
         if let brand { words.append(brand) }
         // A kind of product named by the shopper's own words ("black hoodies", "totes") is said in those words.
         let phrase = types.isEmpty || category == nil ? [] : categoryWords
@@ -187,7 +195,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case category, brand, colors, size, audience, minPrice, maxPrice, priceDirection, inStockOnly, keywords
+        case category, brand, colors, materials, size, audience, minPrice, maxPrice, priceDirection, inStockOnly, keywords
         case corrections, categoryWords, types, derivedCategoryWords, understood
     }
 
@@ -197,6 +205,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         category = try c.decodeIfPresent(String.self, forKey: .category)
         brand = try c.decodeIfPresent(String.self, forKey: .brand)
         colors = try c.decodeIfPresent([String].self, forKey: .colors) ?? []
+        materials = try c.decodeIfPresent([String].self, forKey: .materials) ?? []
         size = try c.decodeIfPresent(String.self, forKey: .size)
         audience = try c.decodeIfPresent(String.self, forKey: .audience)
         minPrice = try c.decodeIfPresent(Double.self, forKey: .minPrice)
@@ -216,6 +225,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         try c.encodeIfPresent(category, forKey: .category)
         try c.encodeIfPresent(brand, forKey: .brand)
         try c.encode(colors, forKey: .colors)
+        if !materials.isEmpty { try c.encode(materials, forKey: .materials) }
         try c.encodeIfPresent(size, forKey: .size)
         try c.encodeIfPresent(audience, forKey: .audience)
         try c.encodeIfPresent(minPrice, forKey: .minPrice)

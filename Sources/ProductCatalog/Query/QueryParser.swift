@@ -10,6 +10,9 @@ public struct QueryParser: Sendable {
     let knownWords: Set<String>
     /// Words (stemmed) that name kinds of products in the catalog's names or tags ("cargo", "bomber", "tote").
     let typeWords: Set<String>
+    /// The type words that come from the products' tags ("multipack", "yoga", "work"): the store's own labels
+    /// for kinds of products, which select them wherever they are said.
+    let tagTypeWords: Set<String>
 
     /// Builds a parser for `catalog`.
     public init(catalog: Catalog) {
@@ -20,10 +23,11 @@ public struct QueryParser: Sendable {
         self.init(vocabulary: Vocabulary(catalog: catalog), knownWords: words)
     }
 
-    init(vocabulary: Vocabulary, knownWords: Set<String>, typeWords: Set<String> = []) {
+    init(vocabulary: Vocabulary, knownWords: Set<String>, typeWords: Set<String> = [], tagTypeWords: Set<String> = []) {
         self.vocabulary = vocabulary
         self.knownWords = knownWords
         self.typeWords = typeWords
+        self.tagTypeWords = tagTypeWords
     }
 
     /// Whether `word` (any case) occurs in the catalog's product text, so that ranking by it means something.
@@ -125,7 +129,16 @@ public struct QueryParser: Sendable {
                     // The last category named wins ("short sleeve shirts" is about shirts); a word that named the same
                     // category before it keeps its meaning ("maxi skirt").
                     let sameAsBefore = query.category == category
-                    if let previous = categoryAt, !sameAsBefore { consumed[previous] = false }
+                    if let previous = categoryAt, !sameAsBefore {
+                        // A category word that is also a material is the material of the later one ("denim jacket").
+                        let before = words[previous..<(previous + categoryLength)].joined(separator: " ")
+                        if let material = vocabulary.materialKeys[before] {
+                            if !query.materials.contains(material) { query.materials.append(material) }
+                            query.derivedCategoryWords = []
+                        } else {
+                            for k in previous..<(previous + categoryLength) { consumed[k] = false }
+                        }
+                    }
                     query.category = category
                     query.categoryWords = key == TextNormalizer.phraseKey(category) ? [] : phrase
                     // A word for the category from the lexicon or the product names: said so, and when products
@@ -153,6 +166,9 @@ public struct QueryParser: Sendable {
                 } else if let audience = audience(phrase, before: at(i - 1)) {
                     query.audience = audience
                     take(range)
+                } else if let material = material(phrase, next: at(i + length)) {
+                    if !query.materials.contains(material) { query.materials.append(material) }
+                    take(range)
                 } else {
                     continue
                 }
@@ -176,8 +192,17 @@ public struct QueryParser: Sendable {
         if let start = categoryAt, query.category != nil {
             let end = start + categoryLength
             let after = (end..<tokens.count).filter { !consumed[$0] && !Self.stopWords.contains(words[$0]) }
-            let nounFollows = after.first == end && vocabulary.lexiconTerms.contains(TextNormalizer.stem(words[end]))
-            if nounFollows || (!query.derivedCategoryWords.isEmpty && after.count >= 2) {
+            // The product noun may also end a run of words after it ("football hard ground shoe").
+            let lastWord = after.last.flatMap { last in
+                (end..<last).allSatisfy { !Self.stopWords.contains(words[$0]) } ? last : nil
+            }
+            let nounFollows = (after.first == end && vocabulary.lexiconTerms.contains(TextNormalizer.stem(words[end])))
+                || (lastWord.map { vocabulary.lexiconTerms.contains(TextNormalizer.stem(words[$0]))
+                    && vocabulary.categoryKeys[TextNormalizer.phraseKey([words[$0]])] == nil } ?? false)
+            // Words run on after a derived word, up to the first common word, whatever they were understood as
+            // ("levis dean white-black kidswear" is a name; "necktie in black for men" is not).
+            let runOn = (end..<tokens.count).prefix { !Self.stopWords.contains(words[$0]) }.count
+            if nounFollows || (!query.derivedCategoryWords.isEmpty && (after.count >= 2 || runOn >= 3)) {
                 for k in start..<end { consumed[k] = false }
                 query.category = nil
                 query.categoryWords = []
@@ -186,12 +211,30 @@ public struct QueryParser: Sendable {
                 categoryAt = nil
             }
         }
-        // 5. Typos in brand and category names, then the leftover words.
+        // Words for clothing in general ("clothes", "outfit", "gear") name no category and are not searched for.
+        for i in tokens.indices where !consumed[i] && vocabulary.genericKeys.contains(TextNormalizer.phraseKey([words[i]])) {
+            consumed[i] = true
+        }
+        // 5. Typos in brand and category names (five letters or more), colours and audiences (four or more, when
+        // only one is that close), then the leftover words.
         for i in tokens.indices where !consumed[i] {
             let word = words[i]
-            if Self.stopWords.contains(word) || word.count < 5 { continue }
+            if Self.stopWords.contains(word) || word.count < 4 || tokens[i].number != nil { continue }
             let stem = TextNormalizer.stem(word)
-            if knownWords.contains(stem) { continue }
+            if knownWords.contains(stem) || knownWords.contains(word) { continue }
+            if let (value, isColor) = closestClosed(word) {
+                if isColor, !query.colors.contains(value) {
+                    query.colors.append(value)
+                } else if !isColor, query.audience == nil {
+                    query.audience = value
+                } else {
+                    continue
+                }
+                query.corrections.append("\(word) → \(value)")
+                consumed[i] = true
+                continue
+            }
+            if word.count < 5 { continue }
             if query.brand == nil, let brand = closest(stem, in: vocabulary.typoBrandKeys) {
                 query.brand = brand
                 query.corrections.append("\(word) → \(brand)")
@@ -218,7 +261,8 @@ public struct QueryParser: Sendable {
         }
         for i in tokens.indices where !consumed[i] && !Self.stopWords.contains(words[i]) {
             query.keywords.append(words[i])
-            if typeAt.contains(i), !query.types.contains(words[i]) { query.types.append(words[i]) }
+            let named = typeAt.contains(i) || tagTypeWords.contains(TextNormalizer.stem(words[i]))
+            if named, !query.types.contains(words[i]) { query.types.append(words[i]) }
         }
         return query
     }
@@ -252,6 +296,30 @@ public struct QueryParser: Sendable {
             best = (d, candidate.value)
         }
         return best?.value
+    }
+
+    /// The colour or audience `word` is one typo away from, when exactly one is (`nil` otherwise, and for words
+    /// of fewer than four letters): "blak" → black, "gery" → grey. A four-letter word may only miss, add or swap
+    /// a letter, not change one: "wide" is no "wine", "sale" no "sage".
+    private func closestClosed(_ word: String) -> (value: String, isColor: Bool)? {
+        let length = word.utf8.count
+        guard length >= 4 else { return nil }
+        var found: (value: String, isColor: Bool)?
+        for candidate in vocabulary.typoClosedKeys where EditDistance.within(word, candidate.key, limit: 1) != nil {
+            if length == 4, candidate.key.utf8.count == 4, candidate.key.utf8.sorted() != word.utf8.sorted() { continue }
+            if let found, found.value != candidate.value || found.isColor != candidate.isColor { return nil }
+            found = (candidate.value, candidate.isColor)
+        }
+        return found
+    }
+
+    /// The material a phrase names as products list it ("silk", "merino wool"); "down" only before another word
+    /// ("down jacket", "down filled"), so "narrow it down" names none.
+    private func material(_ phrase: [String], next: String?) -> String? {
+        let key = phrase.joined(separator: " ")
+        guard let material = vocabulary.materialKeys[key] else { return nil }
+        if key == "down", next.map(Self.stopWords.contains) ?? true { return nil }
+        return material
     }
 
     /// An audience phrase: "men's", "guys", "ladies", "teen boy", "kids", or "him", "my wife", "my son" after

@@ -47,6 +47,15 @@ public struct Vocabulary: Sendable {
     let longestPhrase: Int
     /// First tokens of colour phrases of two words ("navy" for "navy blue").
     let colorPhraseHeads: Set<String>
+    /// Words for clothing in general ("clothes", "outfit", "apparel", "wear", "gear"): they name no category and
+    /// are not searched for.
+    private(set) var genericKeys: Set<String> = []
+    /// Single words of the closed vocabularies (colours and audiences) of four letters or more, with what they
+    /// mean, for typo matching ("blak" → black).
+    let typoClosedKeys: [(key: String, value: String, isColor: Bool)]
+    /// Space-joined material tokens → the material as products list it ("silk", "merino wool"): the catalog's own
+    /// `materials` values, learned when it loads.
+    let materialKeys: [String: String]
 
     /// Common names for categories; a catalog category whose key is in a group also answers to the others.
     static let synonymGroups: [[String]] = [
@@ -156,6 +165,15 @@ public struct Vocabulary: Sendable {
         self.sizeKeys = sizeKeys
         self.sizes = sizes
         audiences = Set(rawAudiences.map(Audience.canonical))
+        var closed: [(key: String, value: String, isColor: Bool)] = []
+        for (key, color) in colorKeys where key.utf8.count >= 4 && !key.contains(" ") {
+            closed.append((key, color, true))
+        }
+        for (key, audience) in Audience.phrases where key.utf8.count >= 4 && !key.contains(" ") {
+            closed.append((key, audience, false))
+        }
+        typoClosedKeys = closed.sorted { $0.key < $1.key }
+        materialKeys = Self.materials(of: products, colorKeys: colorKeys, sizeKeys: sizeKeys)
         // The lexicon: each term goes to the first of its targets that names a category here. Words that are
         // colours, brands, audiences or sizes keep those meanings.
         let named = categoryKeys
@@ -165,9 +183,22 @@ public struct Vocabulary: Sendable {
         lexiconTerms = Set(lexiconTargets.keys)
         var derived = Set<String>()
         var kinds = Set<String>()
+        let general = Self.generalKeys(lexiconTargets, synonymCounts: synonymCounts)
+        var generic = Set(Self.genericWords.map { TextNormalizer.phraseKey($0) })
+        if let root = lexiconTargets[Self.generalRoot] {
+            generic.insert(Self.generalRoot)
+            generic.formUnion(root)
+        }
         for (term, targets) in lexiconTargets where categoryKeys[term] == nil && !reserved.contains(term)
             && Audience.phrases[term] == nil && !QueryParser.stopWords.contains(term) {
-            guard let at = targets.firstIndex(where: { named[$0] != nil }), let category = named[targets[at]] else {
+            // A general word's synonym right after another general word is that general sense ("attire, garb,
+            // dress": clothing, not a frock), so it names no category: "outfit" and "clothes" are not Dresses.
+            func isGeneralSense(_ k: Int) -> Bool {
+                k > 0 && general.contains(targets[k]) && general.contains(targets[k - 1])
+            }
+            guard let at = targets.indices.first(where: { named[targets[$0]] != nil && !isGeneralSense($0) }),
+                  let category = named[targets[at]] else {
+                if targets.contains(where: { named[$0] != nil }) { generic.insert(term) }
                 continue
             }
             categoryKeys[term] = category
@@ -176,6 +207,7 @@ public struct Vocabulary: Sendable {
             if at >= synonymCounts[term, default: 0] { kinds.insert(term) }
         }
         self.categoryKeys = categoryKeys
+        genericKeys = generic.subtracting(categoryKeys.keys).subtracting(reserved)
         derivedCategoryKeys = derived
         kindKeys = kinds
         categoryNameKeys = Set(categoryNames.map { TextNormalizer.phraseKey($0) })
@@ -192,7 +224,56 @@ public struct Vocabulary: Sendable {
             categoryKeys[word] = category
             derivedCategoryKeys.insert(word)
             kindKeys.remove(word)
+            genericKeys.remove(word)
         }
+    }
+
+    /// The lexicon's word for clothing in general: it, its synonyms and every word whose only broader word it is
+    /// and that has synonyms ("apparel, wearing apparel, dress, clothes"; "attire, garb, dress") are general words.
+    static let generalRoot = "clothing"
+
+    /// General words for what a store sells that the lexicon (WordNet's clothing nouns) lacks.
+    static let genericWords = ["gear", "garment", "clothe", "outfit"]
+
+    /// Last words of a material that say how it is mixed, not what it is ("cotton blend").
+    static let mixtureWords: Set<String> = ["blend", "blended", "mix", "mixed"]
+
+    /// The lexicon keys that stand for clothing in general (see ``generalRoot``).
+    static func generalKeys(_ targets: [String: [String]], synonymCounts: [String: Int]) -> Set<String> {
+        var general: Set<String> = [generalRoot]
+        general.formUnion(targets[generalRoot] ?? [])
+        for (term, list) in targets {
+            let synonyms = synonymCounts[term, default: 0]
+            guard synonyms > 0, list.count == synonyms + 1, list.last == generalRoot else { continue }
+            general.insert(term)
+            general.formUnion(list.prefix(synonyms))
+        }
+        return general
+    }
+
+    /// The materials `products` list, by their space-joined tokens: every value as written ("merino wool"), and
+    /// every one-word value ("silk") and last word of a longer one ("wool" of "merino wool", not "blend"), so that
+    /// "silk" also finds "silk blend". Words that are colours or sizes keep those meanings, and words of two
+    /// letters or fewer are left out.
+    static func materials(of products: [Product], colorKeys: [String: String], sizeKeys: [String: String])
+        -> [String: String] {
+        var seen = Set<[String]>()
+        var keys: [String: String] = [:]
+        for index in products.indices {
+            // Most products share a few short lists: each distinct list is looked at once.
+            let materials = products[index].materials
+            guard !materials.isEmpty, seen.insert(materials).inserted else { continue }
+            for material in materials {
+                let tokens = TextNormalizer.tokens(material)
+                var candidates = [tokens.joined(separator: " ")]
+                if tokens.count > 1, let last = tokens.last, !mixtureWords.contains(last) { candidates.append(last) }
+                for key in candidates where key.utf8.count >= 3 && colorKeys[key] == nil && sizeKeys[key] == nil
+                    && keys[key] == nil && !QueryParser.stopWords.contains(key) {
+                    keys[key] = key
+                }
+            }
+        }
+        return keys
     }
 
     /// "Hoodies & Sweatshirts" → ["Hoodies", "Sweatshirts"]; names without a joiner give nothing.

@@ -47,6 +47,11 @@ public struct CatalogIndex: Sendable {
     /// Per product-type word (a word that names products: in the last three words of names, or in tags): the
     /// products whose name or tags have it, sorted.
     let productsOfType: [String: [Int32]]
+    /// Per material the catalog lists (``Vocabulary/materialKeys``): the products a `materials` entry of which has
+    /// its words, sorted.
+    let materialCandidates: [String: [Int32]]
+    /// Per one-word material: the products whose name says it ("Silk Tie"), sorted; they rank below the others.
+    let materialNameCandidates: [String: [Int32]]
 
     /// The words a shopper can use here: categories, brands, colours and sizes (for tab completion).
     public var vocabulary: Vocabulary { parser.vocabulary }
@@ -205,9 +210,11 @@ public struct CatalogIndex: Sendable {
             }
         }
         vocabulary.learn(categoryWords: learned)
-        let productsOfType = Self.productTypes(products: products, text: text, nameTerms: nameTerms,
-                                               inNameHead: inNameHead, vocabulary: vocabulary)
+        let (productsOfType, tagTypeWords) = Self.productTypes(
+            products: products, text: text, nameTerms: nameTerms, inNameHead: inNameHead, vocabulary: vocabulary)
         self.productsOfType = productsOfType
+        (materialCandidates, materialNameCandidates) = Self.productMaterials(
+            products: products, text: text, nameTerms: nameTerms, materials: vocabulary.materialKeys)
         var colorNames = [String](repeating: "", count: facts.colorCodes.count)
         for (name, code) in facts.colorCodes { colorNames[Int(code)] = name }
         var productsNamingColor: [String: [Int32]] = [:]
@@ -268,7 +275,8 @@ public struct CatalogIndex: Sendable {
         prices = facts.prices
         inStock = facts.inStock
         self.text = text
-        parser = QueryParser(vocabulary: vocabulary, knownWords: knownWords, typeWords: Set(productsOfType.keys))
+        parser = QueryParser(vocabulary: vocabulary, knownWords: knownWords, typeWords: Set(productsOfType.keys),
+                             tagTypeWords: tagTypeWords)
         categoryCounts = categoryNames.map { name in
             CategoryCount(name: name, count: productsInCategory[Int(categoryNumber[name] ?? 0)].count)
         }
@@ -277,7 +285,7 @@ public struct CatalogIndex: Sendable {
     /// colour, brand, audience, size or common word) → the products whose name or tags have it, sorted.
     static func productTypes(
         products: [Product], text: TextIndex, nameTerms: FlatLists, inNameHead: [Bool], vocabulary: Vocabulary
-    ) -> [String: [Int32]] {
+    ) -> (types: [String: [Int32]], tagWords: Set<String>) {
         func isType(_ term: String) -> Bool {
             term.utf8.count >= 3 && term.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A } == true
                 && !vocabulary.categoryNameKeys.contains(term) && vocabulary.colorKeys[term] == nil
@@ -309,7 +317,49 @@ public struct CatalogIndex: Sendable {
         }
         var result: [String: [Int32]] = [:]
         for (term, list) in lists { result[text.terms[Int(term)]] = list }
-        return result
+        let tagWords = Set(tagTerms.compactMap { $0.value >= 0 ? $0.key : nil })
+        return (result, tagWords)
+    }
+
+    /// Per material key: the products a `materials` entry of which has the key's words in a row ("silk" in "silk
+    /// blend"), and, for one-word keys, the products whose name has it; both sorted.
+    static func productMaterials(
+        products: [Product], text: TextIndex, nameTerms: FlatLists, materials: [String: String]
+    ) -> (listed: [String: [Int32]], named: [String: [Int32]]) {
+        guard !materials.isEmpty else { return ([:], [:]) }
+        let keys = materials.keys.map { ($0, $0.split(separator: " ").map(String.init)) }
+        // Each distinct material entry is matched against the keys once.
+        var keysOfEntry: [String: [String]] = [:]
+        var listed: [String: [Int32]] = [:]
+        for d in products.indices {
+            for entry in products[d].materials {
+                let matching: [String]
+                if let known = keysOfEntry[entry] { matching = known } else {
+                    let tokens = TextNormalizer.tokens(entry)
+                    matching = keys.filter { _, words in
+                        words.count <= tokens.count && (0...(tokens.count - words.count)).contains { start in
+                            Array(tokens[start..<(start + words.count)]) == words
+                        }
+                    }.map(\.0)
+                    keysOfEntry[entry] = matching
+                }
+                for key in matching where listed[key]?.last != Int32(d) { listed[key, default: []].append(Int32(d)) }
+            }
+        }
+        var keyOfTerm: [Int32: String] = [:]
+        for (key, words) in keys where words.count == 1 {
+            if let term = text.termNumbers[TextNormalizer.stem(key)] { keyOfTerm[term] = key }
+        }
+        var named: [String: [Int32]] = [:]
+        if !keyOfTerm.isEmpty {
+            for d in products.indices {
+                for term in nameTerms[d] {
+                    guard let key = keyOfTerm[term], named[key]?.last != Int32(d) else { continue }
+                    named[key, default: []].append(Int32(d))
+                }
+            }
+        }
+        return (listed, named)
     }
 
     /// The product with this id, if any.
@@ -317,31 +367,71 @@ public struct CatalogIndex: Sendable {
         positionOfID[id].map { catalog.products[$0] }
     }
 
-    /// Parses `text` and searches for it.
+    /// Parses `text` and searches for it. The shopper's own words for what the filters understood ("ladies",
+    /// "belts", "black") also rank, among the products that pass the filters, those whose text uses them: a name
+    /// said almost whole finds that product, not its look-alikes.
     public func search(_ text: String, limit: Int = 10, offset: Int = 0) -> SearchResult {
-        search(parser.parse(text), limit: limit, offset: offset)
+        let query = parser.parse(text)
+        return search(query, limit: limit, offset: offset, said: saidTerms(text, query))
+    }
+
+    /// The index terms of the words of `line` that named `query`'s category, colours, materials, brand or
+    /// audience (not its price, size or ranked words).
+    func saidTerms(_ line: String, _ query: ProductQuery) -> [Int32] {
+        var named = Set<String>()
+        for phrase in [query.category, query.brand].compactMap({ $0 }) + query.colors + query.materials
+            + query.categoryWords + query.derivedCategoryWords {
+            for token in TextNormalizer.tokens(phrase) { named.insert(TextNormalizer.stem(token)) }
+        }
+        var terms: [Int32] = []
+        for token in TextNormalizer.tokens(String(line.prefix(500))) {
+            let stem = TextNormalizer.stem(token)
+            let said = named.contains(stem) || (query.audience != nil && Audience.phrases[token] != nil)
+            guard said, !query.keywords.contains(token), let term = text.termNumbers[stem], !terms.contains(term)
+            else { continue }
+            terms.append(term)
+            if terms.count == 8 { break }
+        }
+        return terms
     }
 
     /// The best `limit` products for `query` (after skipping `offset`), relaxing filters when nothing matches.
     public func search(_ query: ProductQuery, limit: Int = 10, offset: Int = 0) -> SearchResult {
+        search(query, limit: limit, offset: offset, said: [])
+    }
+
+    /// ``search(_:limit:offset:)`` where the index terms `said` rank the products that have them first.
+    func search(_ query: ProductQuery, limit: Int, offset: Int, said: [Int32]) -> SearchResult {
         let limit = max(0, limit), offset = max(0, offset)
         let expansions = query.keywords.prefix(16).map { text.expand($0) }
         let boost = categoryWordScores(query)
-        var outcome = run(query, expansions: expansions, boost: boost, keep: limit + offset)
+        var outcome = run(query, expansions: expansions, boost: boost, said: said, keep: limit + offset)
         var effective = query
         var relaxed: [String] = []
         if outcome.total == 0 {
             var dropped: [Relaxation] = []
             var attempt = query
-            // A product type the catalog does not have in this category and brand is given up first, and said:
-            // "no Fjällräven totes; showing Fjällräven bags".
+            // A product type the catalog does not have in this category and brand, for this audience, is given up
+            // first, and said: "no Fjällräven totes; showing Fjällräven bags"; "no kids' rain jackets; showing
+            // kids' jackets" (who it is for matters more than the kind).
             if !query.types.isEmpty {
-                let kindOnly = ProductQuery(category: query.category, brand: query.brand, keywords: query.types,
-                                            types: query.types)
-                if run(kindOnly, expansions: [], keep: 1).total == 0 {
+                let kindOnly = ProductQuery(category: query.category, brand: query.brand, audience: query.audience,
+                                            keywords: query.types, types: query.types)
+                var anyCategory = kindOnly
+                anyCategory.category = nil
+                anyCategory.keywords = []
+                if run(kindOnly, expansions: [], keep: 1).total == 0, !query.derivedCategoryWords.isEmpty,
+                   run(anyCategory, expansions: [], keep: 1).total > 0 {
+                    // The category was only the lexicon's or the names' guess ("culottes" as skirts), and the
+                    // catalog files its products of that type elsewhere: the catalog's own usage wins.
+                    attempt = Relaxation.category.remove(from: query)
+                    dropped.append(.category)
+                    outcome = run(attempt, expansions: expansions, boost: [:], said: said, keep: limit + offset)
+                    effective = attempt
+                } else if run(kindOnly, expansions: [], keep: 1).total == 0 {
                     attempt = Relaxation.type.remove(from: query)
                     dropped.append(.type)
-                    outcome = run(attempt, expansions: expansions, boost: boost, keep: limit + offset)
+                    outcome = run(attempt, expansions: expansions, boost: boost, said: said, keep: limit + offset)
                     effective = attempt
                 }
             }
@@ -358,7 +448,7 @@ public struct CatalogIndex: Sendable {
                     for relaxation in tier {
                         let candidate = relaxation.remove(from: attempt)
                         let tried = run(candidate, expansions: candidate.keywords.isEmpty ? [] : expansions,
-                                        boost: boost, keep: limit + offset)
+                                        boost: boost, said: said, keep: limit + offset)
                         // Ties keep the order of Relaxation.order (least essential first).
                         if tried.total > (best?.outcome.total ?? 0) { best = (relaxation, candidate, tried) }
                     }
@@ -439,6 +529,22 @@ public struct CatalogIndex: Sendable {
         return 0
     }
 
+    /// How well product `d` is made of one of the wanted materials: 1 when its `materials` say so, 0.3 when only
+    /// its name does, 0 when neither.
+    func materialMatch(_ d: Int32, _ wanted: [String]) -> Float {
+        func has(_ list: [Int32]?) -> Bool {
+            guard let list else { return false }
+            var low = 0, high = list.count
+            while low < high {
+                let mid = (low + high) / 2
+                if list[mid] < d { low = mid + 1 } else { high = mid }
+            }
+            return low < list.count && list[low] == d
+        }
+        if wanted.contains(where: { has(materialCandidates[$0]) }) { return 1 }
+        return wanted.contains(where: { has(materialNameCandidates[$0]) }) ? 0.3 : 0
+    }
+
     /// How many of the wanted colours product `i` lists (or a shade of) or names.
     func colorsHad(_ i: Int, codes wanted: [Int32]) -> Int {
         let colors = colorCodesOf[i], families = familyCodesOf[i], named = nameColorCodesOf[i]
@@ -462,7 +568,8 @@ public struct CatalogIndex: Sendable {
 
     /// Runs one query without relaxation; keeps the best `keep` documents.
     func run(
-        _ query: ProductQuery, expansions: [[(term: Int32, factor: Float)]], boost: [Int32: Float] = [:], keep: Int
+        _ query: ProductQuery, expansions: [[(term: Int32, factor: Float)]], boost: [Int32: Float] = [:],
+        said: [Int32] = [], keep: Int
     ) -> Outcome {
         let count = catalog.products.count
         // Keyword scores, and which query words each document matched (documents matching more words rank first).
@@ -505,6 +612,11 @@ public struct CatalogIndex: Sendable {
         }
         if let category { lists.append(categoryCandidates[Int(category)]) }
         if let brandKey { lists.append(productsOfBrand[brandKey] ?? []) }
+        if !query.materials.isEmpty {
+            lists.append(query.materials.reduce(into: [Int32]()) { list, material in
+                list = Self.union(list, Self.union(materialCandidates[material] ?? [], materialNameCandidates[material] ?? []))
+            })
+        }
         if query.colors.count == 1, let color = query.colors.first {
             lists.append(colorCandidates[color] ?? [])
         } else if !query.colors.isEmpty {
@@ -554,6 +666,11 @@ public struct CatalogIndex: Sendable {
                 // A colour pair ("black-grey", "black/white") ranks products having both above those with one.
                 if wantedColors.count > 1 { score += 0.5 * Float(colorsHad(i, codes: wantedColors) - 1) }
             }
+            if !query.materials.isEmpty {
+                let match = materialMatch(d, query.materials)
+                if match == 0 { continue }
+                score += match
+            }
             let words = keywordScore.isEmpty ? 0 : keywordScore[i]
             if keywordsRequired && words == 0 { continue }
             if words > 0 { anyKeyword = true }
@@ -580,10 +697,20 @@ public struct CatalogIndex: Sendable {
                 scored[k].score += direction == .lower ? 1 - price : price
             }
         }
-        let top = Self.best(scored, keep)
+        var top = Self.best(scored, said.isEmpty ? keep : max(keep * 5, 50))
+        if !said.isEmpty {
+            // Among the best, each of the shopper's own words for a filter that a product's text has ranks it up.
+            for k in top.indices {
+                for term in said where text.has(term: term, document: top[k].document) { top[k].score += Self.saidWeight }
+            }
+            top = Self.best(top, keep)
+        }
         let nothing = !query.keywords.isEmpty && !keywordsRequired && !anyKeyword && total > 0
         return Outcome(top: top, total: total, keywordsMatchedNothing: nothing)
     }
+
+    /// What each of the shopper's own words for a filter adds to a product whose text has it.
+    static let saidWeight: Float = 0.6
 
     /// One bit per canonical audience a name can state (men, women, kids, boys, girls).
     static func audienceBits(_ audience: String) -> UInt8 {
@@ -696,6 +823,13 @@ public struct CatalogIndex: Sendable {
             } else if let first = listed.first {
                 why.append("colour: \(first)")
             }
+        }
+        if !query.materials.isEmpty {
+            let listed = product.materials.first { entry in
+                query.materials.contains { materialCandidates[$0]?.contains(Int32(index)) == true
+                    && TextNormalizer.tokens(entry).joined(separator: " ").contains($0) }
+            }
+            why.append(listed.map { "material: \($0.lowercased())" } ?? "name says \(query.materials.joined(separator: " or "))")
         }
         if !query.types.isEmpty { why.append("type: \(query.types.joined(separator: " "))") }
         if let size = query.size { why.append("size \(size) in stock") }

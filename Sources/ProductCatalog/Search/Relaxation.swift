@@ -3,13 +3,13 @@
 /// The search drops the most restrictive one (see ``CatalogIndex/search(_:limit:offset:)``); this order only
 /// breaks ties and says which attribute goes first when no single removal helps.
 enum Relaxation: CaseIterable {
-    case type, size, colors, brand, price, audience, inStock, keywords, category
+    case type, size, colors, materials, brand, price, audience, inStock, keywords, category
 
     /// Least essential first: a size or colour is given up before the brand, the price or the kind of product.
     /// (A product type is given up first, on its own, when the catalog has none of it: see the search.)
-    static let order: [Relaxation] = [.size, .colors, .brand, .price, .audience, .inStock, .keywords, .category]
+    static let order: [Relaxation] = [.size, .colors, .materials, .brand, .price, .audience, .inStock, .keywords, .category]
 
-    /// Whether this narrows the kind of product asked for (size, colour, brand, price, audience, stock) rather
+    /// Whether this narrows the kind of product asked for (size, colour, material, brand, price, audience, stock) rather
     /// than naming it (category, the shopper's own words): attributes are relaxed first.
     var isAttribute: Bool {
         switch self {
@@ -23,6 +23,7 @@ enum Relaxation: CaseIterable {
         case .type: return !query.types.isEmpty
         case .size: return query.size != nil
         case .colors: return !query.colors.isEmpty
+        case .materials: return !query.materials.isEmpty
         case .brand: return query.brand != nil
         case .price: return query.minPrice != nil || query.maxPrice != nil || query.priceDirection != nil
         case .audience: return query.audience != nil
@@ -38,6 +39,7 @@ enum Relaxation: CaseIterable {
         case .type: q.types = []
         case .size: q.size = nil
         case .colors: q.colors = []
+        case .materials: q.materials = []
         case .brand: q.brand = nil
         case .price: q.minPrice = nil; q.maxPrice = nil; q.priceDirection = nil
         case .audience: q.audience = nil
@@ -66,6 +68,9 @@ enum Relaxation: CaseIterable {
             return sizes.isEmpty ? "showing them without a size filter" : "showing other sizes in stock: \(sizes)"
         case .colors:
             return "showing other colours: \(distinct(shown.compactMap { $0.colors.first?.lowercased() }))"
+        case .materials:
+            let materials = distinct(shown.compactMap { $0.materials.first?.lowercased() })
+            return materials.isEmpty ? "showing them in any material" : "showing other materials: \(materials)"
         case .brand:
             return "showing other brands: \(distinct(shown.compactMap(\.brand)))"
         case .price:

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import ProductCatalog
+
+/// A product's name said almost whole finds that product: the shopper's words for the filters rank too, a
+/// category word inside a longer name only modifies it, and the catalog's own filing beats the lexicon's guess.
+@Suite("Known items")
+struct KnownItemRankingTests {
+    static let lexicon = Lexicon(tsv: """
+        shoe\t\tfootwear
+        culottes\t\tskirt, garment
+        """)
+
+    static let catalog = Catalog(
+        store: Store(name: "S"),
+        products: [
+            Product(id: "b1", name: "Lino Women Black Belt", category: "Belts", price: 10, audience: "women", colors: ["black"]),
+            Product(id: "b2", name: "Lino Women Black Belt", category: "Belts", price: 10, audience: "women", colors: ["black"]),
+            Product(id: "b3", name: "Lino Women Ladies Belts Black Belts", category: "Belts", price: 10, audience: "women",
+                    colors: ["black"]),
+            Product(id: "f1", name: "Adidas Trophy Football", category: "Footballs", price: 20, colors: ["white"]),
+            Product(id: "f2", name: "Adidas Hard Ground White Football Shoe", category: "Sports Shoes", price: 60,
+                    colors: ["white"]),
+            Product(id: "s1", name: "Elle Blue Skirt", category: "Skirts", price: 30, audience: "women", colors: ["blue"]),
+            Product(id: "s2", name: "Elle Blue Culottes", category: "Shorts", price: 30, audience: "women", colors: ["blue"]),
+        ])
+    static let index = CatalogIndex(catalog: catalog, lexicon: lexicon)
+
+    @Test(arguments: [
+        ("lino ladies belts black", "b3"), ("adidas football hard ground white shoe", "f2"), ("elle blue culottes", "s2"),
+        ("adidas football", "f1"),
+    ])
+    func aNameSaidAlmostWholeFindsItsProductFirst(_ text: String, _ id: String) {
+        #expect(Self.index.search(text).hits.first?.product.id == id)
+    }
+
+    @Test func aCategoryWordBeforeARunEndingInAnotherNounOnlyModifiesIt() {
+        let query = Self.index.parser.parse("adidas football hard ground shoe")
+        #expect(query.category == nil)
+        #expect(query.keywords.contains("football"))
+    }
+
+    @Test func theCatalogsFilingOfATypeBeatsTheLexiconsCategory() {
+        let result = Self.index.search("elle blue culottes")
+        #expect(result.hits.map(\.product.id) == ["s2"])
+        #expect(result.relaxed.first?.contains("showing other categories: Shorts") == true)
+    }
+
+    @Test func theShoppersWordsRankOnlyWhenTheLineIsSearched() {
+        let query = Self.index.parser.parse("lino ladies belts black")
+        #expect(Self.index.saidTerms("lino ladies belts black", query).count == 3)
+        #expect(Self.index.saidTerms("lino", Self.index.parser.parse("lino")).isEmpty)
+    }
+}

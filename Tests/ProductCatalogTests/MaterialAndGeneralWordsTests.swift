@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import ProductCatalog
+
+/// Materials learned from the catalog, general clothing words, the store's tag words, in-law audiences, typos in
+/// closed vocabularies, and a product type given up before the audience.
+@Suite("Materials and general words")
+struct MaterialAndGeneralWordsTests {
+    static let lexicon = Lexicon(tsv: """
+        clothing\tarticle of clothing, wear\t
+        clothes\tapparel, wearing apparel, dress\tclothing
+        apparel\twearing apparel, dress, clothes\tclothing
+        attire\tgarb, dress\tclothing
+        outfit\tgetup, rig\tattire, garb, dress, clothing
+        sundress\t\tdress, woman's clothing, clothing
+        """)
+
+    static let catalog = Catalog(
+        store: Store(name: "S"),
+        products: [
+            Product(id: "t1", name: "Juniper Printed Blouse", category: "Tops", price: 40, audience: "women",
+                    colors: ["white"], materials: ["silk"]),
+            Product(id: "t2", name: "Juniper Button Blouse", category: "Tops", price: 30, audience: "women",
+                    colors: ["white"], materials: ["cotton"]),
+            Product(id: "t4", name: "Wren Linen Blouse", category: "Tops", price: 45, audience: "women",
+                    colors: ["blue"], materials: ["linen"]),
+            Product(id: "t3", name: "Wren Silk Cami", category: "Tops", price: 35, audience: "women",
+                    colors: ["black"], materials: ["polyester"]),
+            Product(id: "w1", name: "Wren Crew Sweater", category: "Sweaters", price: 90, audience: "men",
+                    colors: ["navy"], materials: ["merino wool"]),
+            Product(id: "w2", name: "Wren Knit Sweater", category: "Sweaters", price: 60, audience: "men",
+                    colors: ["grey"], materials: ["cotton blend"]),
+            Product(id: "d1", name: "Juniper Wrap Dress", category: "Dresses", price: 70, audience: "women",
+                    materials: ["viscose"]),
+            Product(id: "y1", name: "Marlow Studio Leggings", category: "Activewear", price: 45, audience: "women",
+                    colors: ["black"], tags: ["yoga"]),
+            Product(id: "y2", name: "Marlow Track Top", category: "Activewear", price: 50, audience: "men",
+                    colors: ["black"], tags: ["running"]),
+            Product(id: "u1", name: "Marlow Boxer Briefs 3-Pack", category: "Underwear", price: 25, audience: "men",
+                    tags: ["multipack"]),
+            Product(id: "u2", name: "Marlow Boxer Shorts", category: "Underwear", price: 15, audience: "men"),
+            Product(id: "j1", name: "Marlow Rain Jacket", category: "Jackets", price: 80, audience: "women"),
+            Product(id: "j2", name: "Marlow Puffer Jacket", category: "Jackets", price: 60, audience: "kids"),
+        ])
+    static let index = CatalogIndex(catalog: catalog, lexicon: lexicon)
+
+    @Test(arguments: [
+        ("silk blouse", ["silk"], "Tops"), ("cotton blouse", ["cotton"], "Tops"), ("merino wool sweater", ["merino wool"], "Sweaters"),
+        ("wool sweater", ["wool"], "Sweaters"), ("anything in silk", ["silk"], nil), ("blouse", [], "Tops"),
+    ] as [(String, [String], String?)])
+    func materialsAreUnderstood(_ text: String, _ materials: [String], _ category: String?) {
+        let query = Self.index.parser.parse(text)
+        #expect(query.materials == materials)
+        #expect(query.category == category)
+        if let first = materials.first { #expect(query.understood.contains("material: \(first)")) }
+    }
+
+    /// (A blouse is a top here: three of the names' head nouns say so. The silk cami's name alone says silk.)
+    @Test(arguments: [
+        ("silk blouse", ["t1", "t3"]), ("silk", ["t1", "t3"]), ("linen", ["t4"]), ("wool sweater", ["w1"]),
+        ("cotton sweater", ["w2"]), ("cotton tops", ["t2"]),
+    ])
+    func aMaterialFiltersFieldsFirstThenNames(_ text: String, _ ids: [String]) {
+        let result = Self.index.search(text)
+        #expect(result.hits.map(\.product.id) == ids)
+        #expect(result.relaxed.isEmpty)
+    }
+
+    @Test func aMaterialNobodyMakesIsRelaxedAndSaid() {
+        let result = Self.index.search("viscose sweater")
+        #expect(Set(result.hits.map(\.product.id)) == ["w1", "w2"])
+        #expect(result.relaxed.first?.hasPrefix("no viscose sweaters; showing other materials") == true)
+    }
+
+    @Test func aRefinementKeepsTheMaterial() {
+        let first = Self.index.parser.parse("silk blouse")
+        let refined = first.refined(by: Self.index.parser.parse("in white"))
+        #expect(refined.materials == ["silk"])
+        #expect(refined.colors == ["white"])
+    }
+
+    @Test(arguments: [
+        ("yoga clothes for my wife", nil, ["yoga"], "women"), ("outfit for my husband", nil, [], "men"),
+        ("running gear", nil, ["running"], nil), ("apparel", nil, [], nil), ("sundress", "Dresses", ["sundress"], nil),
+        ("attire", nil, [], nil),
+    ] as [(String, String?, [String], String?)])
+    func generalWordsNameNoCategory(_ text: String, _ category: String?, _ types: [String], _ audience: String?) {
+        let query = Self.index.parser.parse(text)
+        #expect(query.category == category)
+        #expect(query.types == types)
+        #expect(query.audience == audience)
+        #expect(!query.keywords.contains { ["clothes", "outfit", "gear", "apparel", "attire"].contains($0) })
+    }
+
+    @Test(arguments: [("multipack", ["u1"]), ("yoga clothes for my wife", ["y1"]), ("men's running gear", ["y2"])])
+    func tagWordsSelectTheirProducts(_ text: String, _ ids: [String]) {
+        #expect(Self.index.search(text).hits.map(\.product.id) == ids)
+    }
+
+    @Test(arguments: [
+        ("belt for my brother in law", "men"), ("belt for my brother-in-law", "men"), ("scarf for my sister-in-law", "women"),
+        ("gift for my father in law", "men"), ("for my mother-in-law", "women"), ("for my son in law", "men"),
+        ("for my daughter-in-law", "women"), ("for my stepdad", "men"), ("for my godson", "boys"),
+    ])
+    func inLawsAndStepRelationsAreAudiences(_ text: String, _ audience: String) {
+        let query = Self.index.parser.parse(text)
+        #expect(query.audience == audience)
+        #expect(!query.keywords.contains("law"))
+    }
+
+    @Test(arguments: [
+        ("blak", ["black"], nil), ("whte blouse", ["white"], nil), ("gery sweater", ["grey"], nil),
+        ("wemen tops", [], "women"), ("sale", [], nil), ("wide", [], nil), ("bl", [], nil),
+    ] as [(String, [String], String?)])
+    func closedVocabulariesForgiveOneTypoFromFourLetters(_ text: String, _ colors: [String], _ audience: String?) {
+        let query = Self.index.parser.parse(text)
+        #expect(query.colors == colors)
+        #expect(query.audience == audience)
+    }
+
+    @Test func aTypeIsGivenUpBeforeWhoItIsFor() {
+        let result = Self.index.search("rain jacket for my toddler")
+        #expect(result.hits.map(\.product.id) == ["j2"])
+        #expect(result.relaxed == ["no kids' rain jackets; showing kids' jackets"])
+    }
+}
