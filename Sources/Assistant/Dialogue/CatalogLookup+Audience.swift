@@ -30,7 +30,8 @@ extension CatalogLookup {
         guard !Self.audienceLeads.contains(word), word.count > 1 else { return false }
         let alone = parse(word)
         guard alone.category == nil, alone.brand == nil, alone.colors.isEmpty else { return false }
-        return parse("for my " + word).audience == audience
+        let named = parse("for my " + word)
+        return named.audience == audience && named.corrections.isEmpty
     }
 }
 

@@ -306,6 +306,9 @@ public struct QueryParser: Sendable {
         guard length >= 4 else { return nil }
         var found: (value: String, isColor: Bool)?
         for candidate in vocabulary.typoClosedKeys where EditDistance.within(word, candidate.key, limit: 1) != nil {
+            // Slang for an audience is one edit from everyday words ("broke" / "bloke", "sales" / "males"): a
+            // typo is read only as the audience's own name ("wemen" → women, "girsl" is no "gals").
+            if !candidate.isColor, candidate.key != candidate.value, candidate.key != candidate.value + "s" { continue }
             if length == 4, candidate.key.utf8.count == 4, candidate.key.utf8.sorted() != word.utf8.sorted() { continue }
             if let found, found.value != candidate.value || found.isColor != candidate.isColor { return nil }
             found = (candidate.value, candidate.isColor)
