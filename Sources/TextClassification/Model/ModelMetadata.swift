@@ -34,6 +34,8 @@ public struct ModelMetadata: Sendable, Hashable, Codable {
     public var validation: ValidationSummary?
     /// The program and version that trained it, e.g. `clothesline 0.2.0` (nil in files written before it was kept).
     public var producer: String? = nil
+    /// What `train` chose by itself and why, when it chose its settings (nil when they were all given).
+    public var automaticSettings: AutomaticSettings? = nil
 
     /// Creates metadata.
     public init(
