@@ -45,8 +45,9 @@ model = fasttext.load_model(sys.argv[1])
 out = sys.stdout
 for line in sys.stdin:
     text = line.rstrip("\n")
-    labels, probabilities = model.predict(text, k=1)
-    out.write(json.dumps({"confidence": float(probabilities[0]), "label": labels[0][9:], "text": text},
+    # The binding's own predict() needs NumPy 1 (copy=False); its C++ call returns [(probability, label)].
+    ((probability, label),) = model.f.predict(text, 1, 0.0, "strict")
+    out.write(json.dumps({"confidence": float(probability), "label": label[9:], "text": text},
                          sort_keys=True) + "\n")
 """
 
@@ -89,10 +90,12 @@ def main():
             for _ in range(arguments.rounds):
                 seconds, _ = timed([sys.executable, "-c", FASTTEXT_TRAIN, fasttext_train, fasttext_model])
                 train_times.append(seconds)
+                print(f"fastText: trained in {seconds:.2f} s", file=sys.stderr, flush=True)
                 with open(test_lines, "rb") as lines, open(os.devnull, "wb") as sink:
                     seconds, _ = timed([sys.executable, "-c", FASTTEXT_CLASSIFY, fasttext_model],
                                        stdin=lines, stdout=sink)
                 classify_times.append(seconds)
+                print(f"fastText: loaded and classified in {seconds:.2f} s", file=sys.stderr, flush=True)
             results["fasttext"] = (min(train_times), min(classify_times))
 
         model = os.path.join(work, "clinc.clmodel")

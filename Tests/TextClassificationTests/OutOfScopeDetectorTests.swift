@@ -55,3 +55,28 @@ struct OutOfScopeDetectorTests {
         #expect((detector.validationRecall ?? 0) >= minimum)
     }
 }
+
+@Suite("out-of-scope detectors recorded by training")
+struct TrainedOutOfScopeDetectorTests {
+    @Test("training with an out-of-scope label stores the detector chosen on the held-out data", arguments: [
+        (Optional("oos"), true), (nil, false),
+    ])
+    func recorded(label: String?, expectsDetector: Bool) throws {
+        let training = SettingsSearchTests.manyLabels + (0..<12).map {
+            LabeledText(text: "random chatter \($0) about nothing", label: "oos")
+        }
+        var configuration = TrainingConfiguration()
+        configuration.validationFraction = 0.25
+        configuration.features.minimumCount = 1
+        configuration.outOfScopeLabel = label
+        let model = try TextClassifierTrainer(configuration: configuration).train(training).model
+        #expect((model.metadata.outOfScopeDetector != nil) == expectsDetector)
+        if let detector = model.metadata.outOfScopeDetector {
+            #expect(detector.label == "oos")
+            let url = Fixture.temporary("detector.clmodel")
+            defer { try? FileManager.default.removeItem(at: url) }
+            try model.write(to: url)
+            #expect(try TextClassifierModel.load(contentsOf: url).metadata.outOfScopeDetector == detector)
+        }
+    }
+}

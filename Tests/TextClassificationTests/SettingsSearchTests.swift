@@ -65,10 +65,20 @@ struct SettingsSearchTests {
     func choiceIsRecorded() throws {
         var base = TrainingConfiguration()
         base.validationFraction = 0.25
-        let result = try SettingsSearch(base: base, budget: 120).train(Self.manyLabels)
+        base.l2 = 1e-4
+        base.maximumIterations = 20
+        base.rankIterations = 10
+        // Everything but the rank stage held: one candidate, measured before and after the stage.
+        let fixed: Set<TunableSetting> = [
+            .l2, .iterations, .rankIterations, .characterRange, .minimumCount, .wordBlockWeight,
+        ]
+        let result = try SettingsSearch(base: base, fixed: fixed, budget: 120).train(Self.manyLabels)
         let automatic = try #require(result.model.metadata.automaticSettings)
         #expect(!automatic.trials.isEmpty)
+        #expect(automatic.trials.count == 2)
         #expect(automatic.trials.contains { $0.rank > 0 } && automatic.trials.contains { $0.rank == 0 })
+        #expect(automatic.fixed == [.l2, .iterations, .characterRange, .minimumCount, .wordBlockWeight, .rankIterations])
+        #expect(result.model.metadata.training.l2 == 1e-4)
         #expect(automatic.trials.contains { $0.name == automatic.chosen })
         #expect(automatic.reason.contains("held-out accuracy"))
         #expect(automatic.heldOutCount == result.model.metadata.validationExampleCount)
@@ -88,7 +98,10 @@ struct SettingsSearchTests {
     func budgetIsRespected(budget: Double, maximumTrialRuns: Int) throws {
         var base = TrainingConfiguration()
         base.validationFraction = 0.25
-        let result = try SettingsSearch(base: base, budget: budget).train(Self.manyLabels)
+        base.maximumIterations = 10
+        base.rankIterations = 5
+        let result = try SettingsSearch(base: base, fixed: [.iterations, .rankIterations], budget: budget)
+            .train(Self.manyLabels)
         let automatic = try #require(result.model.metadata.automaticSettings)
         // One run of a rank candidate records two trials (before and after the stage).
         #expect(automatic.trials.count <= maximumTrialRuns * 2)

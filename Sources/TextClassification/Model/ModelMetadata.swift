@@ -36,6 +36,8 @@ public struct ModelMetadata: Sendable, Hashable, Codable {
     public var producer: String? = nil
     /// What `train` chose by itself and why, when it chose its settings (nil when they were all given).
     public var automaticSettings: AutomaticSettings? = nil
+    /// The out-of-scope detector chosen on held-out data when trained with an out-of-scope label.
+    public var outOfScopeDetector: OutOfScopeDetector? = nil
 
     /// Creates metadata.
     public init(

@@ -142,6 +142,14 @@ public struct TextClassifierTrainer: Sendable {
             eceAfterCalibration: calibrated.expectedCalibrationError)
         model = TextClassifierModel(
             metadata: metadata, keys: order, idf: idf, biases: biases, weights: weights, words: words)
+        if let outOfScopeLabel = configuration.outOfScopeLabel {
+            // Chosen like the temperature: on the held-out data, by the model that has not seen it.
+            metadata.outOfScopeDetector = OutOfScopeDetector.best(
+                label: outOfScopeLabel, model: model, on: heldOut,
+                minimumRecall: configuration.minimumOutOfScopeRecall)
+            model = TextClassifierModel(
+                metadata: metadata, keys: order, idf: idf, biases: biases, weights: weights, words: words)
+        }
         if configuration.refitOnAllExamples {
             let refit = try Self.fit(examples, labels: labels, configuration: configuration, progress: progress)
             metadata.featureCount = refit.keys.count

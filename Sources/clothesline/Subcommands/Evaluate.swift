@@ -12,7 +12,7 @@ extension Clothesline {
                 Reports accuracy, balanced accuracy, macro-F1, per-label precision/recall/F1/support, the \
                 confusion matrix (the most frequent confusions for many labels), ECE with a reliability \
                 table and a confidence histogram. With a slice column (default `slice`, when present) it adds \
-                per-slice accuracy. --oos-label with --threshold or --threshold-from VAL applies an \
+                per-slice accuracy. --oos-label with --threshold, --threshold-from VAL (with --detector, a score chosen on VAL: auto) or the detector stored by `train --oos-label` applies an \
                 out-of-scope confidence threshold (CLINC150 protocol). --positive-label with --act reports \
                 how many examples reach the act band as that label; on data with that label and one other, \
                 the model's further labels (e.g. store) count as the other one. --compare OLD NEW DATA puts two models \

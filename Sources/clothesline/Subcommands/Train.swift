@@ -44,7 +44,7 @@ extension Clothesline {
 
         @Option(help: ArgumentHelp(
             "Seconds for choosing the settings automatically (trials on a held-out split, then the refit).",
-            discussion: "With none of the settings below given, train chooses them itself within 60 s; with --budget it chooses those not given."))
+            discussion: "With none of the settings below given, train chooses them itself within 45 s; with --budget it chooses those not given."))
         var budget: Double?
 
         @Option(help: "L2 regularisation strength (1e-4 unless chosen automatically).")
@@ -96,6 +96,12 @@ extension Clothesline {
         @Option(help: "Label weighting: none or balanced.")
         var classWeights: String = "none"
 
+        @Option(help: "Choose an out-of-scope detector for this label on the held-out data and store it in the model.")
+        var oosLabel: String?
+
+        @Option(help: "With --oos-label, the share of held-out out-of-scope examples the detector must catch.")
+        var minimumOosRecall: Double = 0
+
         @Option(help: "Gradient threads.")
         var threads: Int = 2
 
@@ -128,6 +134,7 @@ extension Clothesline {
             guard ClassWeighting(rawValue: classWeights) != nil else {
                 throw ValidationError("--class-weights must be none or balanced")
             }
+            guard (0...1).contains(minimumOosRecall) else { throw ValidationError("--minimum-oos-recall must be in 0...1") }
             guard (1...64).contains(threads) else { throw ValidationError("--threads must be between 1 and 64") }
         }
 
@@ -144,6 +151,8 @@ extension Clothesline {
 
             var configuration = settings
             configuration.validationFraction = heldOut == nil ? validationSplit : 0
+            configuration.outOfScopeLabel = oosLabel
+            configuration.minimumOutOfScopeRecall = minimumOosRecall
             let trainer = TextClassifierTrainer(configuration: configuration)
             let search = choosesSettings
                 ? SettingsSearch(base: configuration, fixed: fixedSettings, budget: budget ?? SettingsSearch.defaultBudget)
@@ -203,6 +212,11 @@ extension Clothesline {
                     + String(format: ", %.1f s", Date().timeIntervalSince(start)),
             ]
             if let automatic = metadata.automaticSettings { lines += Self.describe(automatic) }
+            if let detector = metadata.outOfScopeDetector {
+                lines.append("out-of-scope detector (chosen on the held-out data): \(detector.summary)"
+                    + String(format: ", held-out accuracy %.4f, out-of-scope recall %.4f",
+                             detector.validationAccuracy ?? 0, detector.validationRecall ?? 0))
+            }
             if dataSet.skippedCount > 0 { lines.append("skipped \(dataSet.skippedCount) invalid record(s)") }
             if let validation = metadata.validation {
                 lines.append(String(
