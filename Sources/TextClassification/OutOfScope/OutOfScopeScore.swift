@@ -10,8 +10,8 @@ public enum OutOfScopeScore: String, Sendable, Hashable, Codable, CaseIterable {
     case probability
     /// The top probability minus the second's: low when two labels compete, whatever the rest.
     case margin
-    /// The free energy `T · log Σ exp(logit / T)` of the calibrated logits (mean logit subtracted), mapped
-    /// through a logistic curve: it keeps the magnitude of the evidence that the softmax normalises away.
+    /// The negative free energy `log Σ exp(logit / T)` of the calibrated logits (Liu et al., NeurIPS 2020),
+    /// mapped monotonically into 0...1: it keeps the size of the evidence that the softmax normalises away.
     case energy
     /// One minus the entropy of the calibrated distribution over its maximum `ln(labels)`: low when the
     /// probability is spread over many labels.
@@ -34,11 +34,11 @@ public enum OutOfScopeScore: String, Sendable, Hashable, Codable, CaseIterable {
             }
             return first - second
         case .energy:
-            let mean = scaledLogits.reduce(0, +) / Double(max(1, scaledLogits.count))
             let maximum = scaledLogits.max() ?? 0
             let sum = scaledLogits.reduce(0) { $0 + exp($1 - maximum) }
-            let energy = maximum + log(sum) - mean
-            return 1 / (1 + exp(-energy + 8))
+            let energy = maximum + log(sum)
+            // Monotone into 0...1 without the saturation of a logistic curve (scores can be large).
+            return 0.5 + 0.5 * energy / (1 + abs(energy))
         case .entropy:
             guard probabilities.count > 1 else { return 1 }
             let entropy = probabilities.reduce(0) { $1 > 0 ? $0 - $1 * log($1) : $0 }
