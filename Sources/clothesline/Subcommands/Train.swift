@@ -15,7 +15,11 @@ extension Clothesline {
                 macro-F1 and ECE. Set SOURCE_DATE_EPOCH for a reproducible creation date. By default features \
                 are IDF-weighted and words and character n-grams are normalised separately (model format \
                 version 3); --no-idf --no-separate-norms trains the way earlier versions did, into a file they \
-                can read.
+                can read. With none of --l2, --max-iterations, --char-min, --char-max, --min-count, \
+                --word-block-weight, --rank, --rank-l2, --rank-iterations given (or with --budget), train \
+                chooses them itself: it profiles the data, compares a few configurations on the held-out \
+                split within --budget seconds, refits the best on everything, prints what it chose and why, \
+                and records it in the model's metadata; every setting given is kept.
                 """)
 
         @Argument(help: "Training data files or folders.")
