@@ -9,8 +9,9 @@ import Foundation
 /// from one fit: before the stage (its full-rank starting point) and after it, so "whether to use the rank
 /// stage" costs only the stage. At least one configuration is tried (unless the budget is 0, which trains the
 /// data-based first choice directly); the next is started only when the time so far, its expected time and
-/// the refit (both as long as the slowest trial so far, plus a margin) fit in the budget, and the refit is
-/// skipped (the split fit is kept) when it no longer fits. The choice can depend on the machine's speed
+/// the refit (both as long as the slowest trial so far, plus a 50% margin) fit in the budget. The refit then
+/// follows even if a slow trial overran the plan (a split fit is the worse model); it is skipped, keeping the
+/// split fit, only when a single trial already leaves no room for it. The choice can depend on the machine's speed
 /// when the budget is tight; a budget large enough for every candidate makes it deterministic.
 public struct SettingsSearch: Sendable {
     /// The settings the search starts from: fixed settings, threads, seed and the validation fraction.
@@ -25,7 +26,7 @@ public struct SettingsSearch: Sendable {
     public static let defaultBudget: Double = 45
 
     /// The factor on measured trial times when planning the next trial and the refit.
-    static let margin = 1.25
+    static let margin = 1.5
 
     /// Creates a search.
     public init(base: TrainingConfiguration = TrainingConfiguration(), fixed: Set<TunableSetting> = [],
@@ -163,6 +164,7 @@ public struct SettingsSearch: Sendable {
         let refitShare = Double(examples.count) / Double(max(1, trainingSet.count))
         let needsRefit = validation == nil && trainingSet.count < examples.count
         var stopped = 0
+        var runs = 0
         for (number, candidate) in candidates.enumerated() {
             let now = elapsed()
             // Times vary on a busy machine: the next trial and the refit are planned with a margin.
@@ -172,6 +174,7 @@ public struct SettingsSearch: Sendable {
                 break
             }
             let trialStart = now
+            runs += 1
             var fullRank: TextClassifierTrainer.Fit?
             var fullRankSeconds = 0.0
             let fit = try TextClassifierTrainer.fit(
@@ -204,8 +207,10 @@ public struct SettingsSearch: Sendable {
         }
         let searchSeconds = elapsed()
         var configuration = fits[bestIndex].configuration
-        // Refit on everything when it still fits the budget (the split fit took `slowest` at most).
-        let refit = needsRefit && searchSeconds + slowest * refitShare <= budget
+        // Refit on everything. A second trial was started only when the refit was planned to fit, so the
+        // refit is then done even when a slow trial overran the plan (a split fit is the worse model); with a
+        // single trial it is skipped when the budget cannot hold it.
+        let refit = needsRefit && (runs > 1 || searchSeconds + slowest * refitShare <= budget)
         configuration.refitOnAllExamples = refit
         let reason = Self.reason(trials: trials, best: bestIndex, untried: stopped, refit: refit,
                                  needsRefit: needsRefit, profile: profile)
