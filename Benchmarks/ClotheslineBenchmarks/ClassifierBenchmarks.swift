@@ -47,6 +47,7 @@ enum ClassifierBenchmarks {
         try shippedModel()
         if FileManager.default.fileExists(atPath: sharedData.path) {
             try clinc150()
+            try clinc150Automatic()
         } else {
             print("../shared/data not found: CLINC150 part skipped")
         }
@@ -146,5 +147,32 @@ enum ClassifierBenchmarks {
         let scores = rule.scores(evaluator.predictions(model, on: test))
         print(String(format: "CLINC150 test: threshold %.4f (from val.csv): in-scope accuracy %.4f (target ≥ 0.925), out-of-scope recall %.4f (target ≥ 0.55)",
                      rule.threshold, scores.inScopeAccuracy, scores.outOfScopeRecall))
+    }
+
+    /// What `clothesline train train.csv --output M` does with no options (``SettingsSearch`` with the
+    /// command's defaults: IDF, separate norms, a 10% split, seed 42, the default budget), then the
+    /// out-of-scope detector chosen on val.csv alone (score and threshold, best val.csv accuracy), on test.csv.
+    static func clinc150Automatic() throws {
+        let directory = sharedData.appendingPathComponent("clinc150")
+        let reader = TrainingDataReader()
+        let train = try reader.read(contentsOf: directory.appendingPathComponent("train.csv")).examples
+        let validation = try reader.read(contentsOf: directory.appendingPathComponent("val.csv")).examples
+        let test = try reader.read(contentsOf: directory.appendingPathComponent("test.csv")).examples
+        var base = TrainingConfiguration()
+        base.features.idf = true
+        base.features.separateNorms = true
+        var result: TrainingResult?
+        let training = try Measurement.run("CLINC150 automatic settings: train (no options)", iterations: 1, warmup: 0) {
+            result = try SettingsSearch(base: base).train(train, description: .init(name: "clinc150-auto"))
+        }
+        print(training.line(target: "≤ 1.5 × fastText's, scripts/clinc150-vs-fasttext.py"))
+        guard let model = result?.model, let automatic = model.metadata.automaticSettings else { return }
+        print("CLINC150 automatic settings: \(automatic.chosen) — \(automatic.reason)")
+        let detector = OutOfScopeDetector.best(label: "oos", model: model, on: validation)
+        let predictions = OutOfScopeDetector.predictions(model, on: test, score: detector.score, outOfScopeLabel: "oos")
+        let scores = detector.rule.scores(predictions)
+        let argmax = OutOfScopeThreshold(label: "oos", threshold: 0).scores(predictions)
+        print(String(format: "CLINC150 automatic settings, test: %@ (from val.csv): in-scope accuracy %.4f (target ≥ 0.935), out-of-scope recall %.4f (target ≥ 0.62); no threshold: in-scope %.4f",
+                     detector.summary, scores.inScopeAccuracy, scores.outOfScopeRecall, argmax.inScopeAccuracy))
     }
 }

@@ -34,6 +34,10 @@ public struct ModelMetadata: Sendable, Hashable, Codable {
     public var validation: ValidationSummary?
     /// The program and version that trained it, e.g. `clothesline 0.2.0` (nil in files written before it was kept).
     public var producer: String? = nil
+    /// What `train` chose by itself and why, when it chose its settings (nil when they were all given).
+    public var automaticSettings: AutomaticSettings? = nil
+    /// The out-of-scope detector chosen on held-out data when trained with an out-of-scope label.
+    public var outOfScopeDetector: OutOfScopeDetector? = nil
 
     /// Creates metadata.
     public init(

@@ -90,6 +90,20 @@ public struct TextClassifierTrainer: Sendable {
         heldOut = heldOut.filter { labelIndex[$0.label] != nil }
 
         let fit = try Self.fit(trainingSet, labels: labels, configuration: configuration, progress: progress)
+        return try finish(
+            fit, examples: examples, trainingSet: trainingSet, heldOut: heldOut, labels: labels,
+            configuration: configuration, description: description, progress: progress)
+    }
+
+    /// Turns a fit on `trainingSet` into the calibrated model: metadata, the temperature fitted on `heldOut`
+    /// (when there is any), its validation figures, and the refit on all `examples` when the configuration
+    /// asks for one.
+    func finish(
+        _ fit: Fit, examples: [LabeledText], trainingSet: [LabeledText], heldOut: [LabeledText], labels: [String],
+        configuration: TrainingConfiguration, description: Description, automatic: AutomaticSettings? = nil,
+        progress: (TrainingProgress) -> Void
+    ) throws(TrainingError) -> TrainingResult {
+        let labelIndex = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
         let (order, idf, biases, weights, words, outcome) =
             (fit.keys, fit.idf, fit.biases, fit.weights, fit.words, fit.outcome)
         var metadata = ModelMetadata(
@@ -104,6 +118,7 @@ public struct TextClassifierTrainer: Sendable {
                 classWeighting: configuration.classWeighting.rawValue, lowRank: fit.lowRank),
             validation: nil)
         if !description.producer.isEmpty { metadata.producer = description.producer }
+        metadata.automaticSettings = automatic
         var model = TextClassifierModel(
             metadata: metadata, keys: order, idf: idf, biases: biases, weights: weights, words: words)
         guard !heldOut.isEmpty else { return TrainingResult(model: model, validation: nil, eceBeforeCalibration: nil) }
@@ -127,6 +142,14 @@ public struct TextClassifierTrainer: Sendable {
             eceAfterCalibration: calibrated.expectedCalibrationError)
         model = TextClassifierModel(
             metadata: metadata, keys: order, idf: idf, biases: biases, weights: weights, words: words)
+        if let outOfScopeLabel = configuration.outOfScopeLabel {
+            // Chosen like the temperature: on the held-out data, by the model that has not seen it.
+            metadata.outOfScopeDetector = OutOfScopeDetector.best(
+                label: outOfScopeLabel, model: model, on: heldOut,
+                minimumRecall: configuration.minimumOutOfScopeRecall)
+            model = TextClassifierModel(
+                metadata: metadata, keys: order, idf: idf, biases: biases, weights: weights, words: words)
+        }
         if configuration.refitOnAllExamples {
             let refit = try Self.fit(examples, labels: labels, configuration: configuration, progress: progress)
             metadata.featureCount = refit.keys.count
@@ -145,7 +168,7 @@ public struct TextClassifierTrainer: Sendable {
 
     /// The parameters of one fit: vocabulary keys in index order, their IDF weights (empty without IDF),
     /// biases, weights, the words whose character rows the model caches, and the optimiser outcome.
-    private struct Fit {
+    struct Fit {
         var keys: [UInt64]
         var idf: [Float]
         var biases: [Float]
@@ -156,10 +179,11 @@ public struct TextClassifierTrainer: Sendable {
         var lowRank: LowRankSummary? = nil
     }
 
-    /// Builds the vocabulary and design matrix of `trainingSet` and minimises the objective.
-    private static func fit(
+    /// Builds the vocabulary and design matrix of `trainingSet` and minimises the objective; with a rank
+    /// stage, `fullRank` first sees the full-rank fit it starts from.
+    static func fit(
         _ trainingSet: [LabeledText], labels: [String], configuration: TrainingConfiguration,
-        progress: (TrainingProgress) -> Void
+        progress: (TrainingProgress) -> Void, fullRank: ((Fit) -> Void)? = nil
     ) throws(TrainingError) -> Fit {
         let labelIndex = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
         let extractor = FeatureExtractor(configuration: configuration.features)
@@ -271,6 +295,7 @@ public struct TextClassifierTrainer: Sendable {
         var fit = Fit(keys: order, idf: idf, biases: Array(parameters[weightCount...]),
                       weights: Array(parameters[0..<weightCount]), words: design.words.words, outcome: outcome)
         if configuration.rank > 0 {
+            fullRank?(fit)
             try refineLowRank(&fit, design: design, exampleWeights: exampleWeights, classCount: labels.count,
                               configuration: configuration, progress: progress)
         }

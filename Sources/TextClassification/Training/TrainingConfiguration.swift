@@ -30,6 +30,12 @@ public struct TrainingConfiguration: Sendable, Hashable, Codable {
     public var rankL2: Double
     /// The most L-BFGS iterations of the low-rank stage.
     public var rankIterations: Int
+    /// When set, an out-of-scope detector for this label (score and threshold, ``OutOfScopeDetector``) is
+    /// chosen on the held-out data and stored in the model's metadata.
+    public var outOfScopeLabel: String? = nil
+    /// The share of the held-out out-of-scope examples the detector must catch (see
+    /// ``OutOfScopeThreshold/best(label:on:minimumRecall:)``).
+    public var minimumOutOfScopeRecall: Double = 0
 
     /// Creates a training configuration.
     public init(

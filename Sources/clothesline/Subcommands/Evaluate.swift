@@ -12,7 +12,7 @@ extension Clothesline {
                 Reports accuracy, balanced accuracy, macro-F1, per-label precision/recall/F1/support, the \
                 confusion matrix (the most frequent confusions for many labels), ECE with a reliability \
                 table and a confidence histogram. With a slice column (default `slice`, when present) it adds \
-                per-slice accuracy. --oos-label with --threshold or --threshold-from VAL applies an \
+                per-slice accuracy. --oos-label with --threshold, --threshold-from VAL (with --detector, a score chosen on VAL: auto) or the detector stored by `train --oos-label` applies an \
                 out-of-scope confidence threshold (CLINC150 protocol). --positive-label with --act reports \
                 how many examples reach the act band as that label; on data with that label and one other, \
                 the model's further labels (e.g. store) count as the other one. --compare OLD NEW DATA puts two models \
@@ -48,6 +48,10 @@ extension Clothesline {
         var thresholdFrom: String?
         @Option(help: "With --threshold-from, only thresholds catching at least this share of its out-of-scope examples.")
         var minimumOosRecall: Double = 0
+        @Option(help: ArgumentHelp(
+            "With --threshold-from, what is thresholded: auto (chosen on that data), \(Self.detectorNames).",
+            valueName: "score"))
+        var detector: String = "auto"
 
         @Option(help: "The label acted on (e.g. valid) for the act-band report.")
         var positiveLabel: String?
@@ -74,6 +78,12 @@ extension Clothesline {
             if minimumOosRecall > 0, thresholdFrom == nil {
                 throw ValidationError("--minimum-oos-recall needs --threshold-from")
             }
+            guard detector == "auto" || OutOfScopeScore(rawValue: detector) != nil else {
+                throw ValidationError("--detector must be auto or one of \(Self.detectorNames)")
+            }
+            if detector != "auto", thresholdFrom == nil {
+                throw ValidationError("--detector needs --threshold-from")
+            }
             guard (0...1).contains(act) else { throw ValidationError("--act must be in 0...1") }
         }
 
@@ -93,19 +103,23 @@ extension Clothesline {
             }
             var summary = EvaluationSummary(data: data, model: classifier.metadata.name, report: evaluator.report(predictions))
 
+            var detector: OutOfScopeDetector?
             if let oosLabel {
-                var rule = OutOfScopeThreshold(label: oosLabel, threshold: threshold ?? 0)
-                if let thresholdFrom {
-                    let validation = try reader.read(contentsOf: URL(fileURLWithPath: thresholdFrom))
-                    rule = OutOfScopeThreshold.best(
-                        label: oosLabel, on: evaluator.predictions(classifier, on: validation.examples),
-                        minimumRecall: minimumOosRecall)
-                }
-                let scores = rule.scores(predictions)
+                let chosen = try outOfScopeDetector(
+                    label: oosLabel, model: classifier, reader: reader)
+                detector = chosen
+                // The rule is applied to the detector's score; the report keeps each prediction's probability.
+                let scored = OutOfScopeDetector.predictions(
+                    classifier, on: dataSet.examples, score: chosen.score, outOfScopeLabel: oosLabel)
+                let scores = chosen.rule.scores(scored)
                 summary.outOfScope = .init(
-                    label: oosLabel, threshold: rule.threshold, inScopeAccuracy: scores.inScopeAccuracy,
+                    label: oosLabel, threshold: chosen.rule.threshold, inScopeAccuracy: scores.inScopeAccuracy,
                     outOfScopeRecall: scores.outOfScopeRecall)
-                predictions = predictions.map(rule.apply)
+                predictions = zip(predictions, scored).map { original, scored in
+                    var applied = chosen.rule.apply(scored)
+                    applied.confidence = original.confidence
+                    return applied
+                }
                 summary.report = evaluator.report(predictions)
             }
             let slices = dataSet.values(ofAttribute: sliceColumn)
@@ -139,9 +153,10 @@ extension Clothesline {
             }
             summary.confidenceHistogram = histogram
             if json {
-                print(try JSONOutput.line(summary))
+                print(try JSONOutput.line(EvaluateJSONSummary(summary: summary, detector: detector)))
             } else {
                 print(summary.text())
+                if let detector { print("out-of-scope detector: " + detector.summary) }
             }
         }
 

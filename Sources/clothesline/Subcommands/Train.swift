@@ -15,7 +15,11 @@ extension Clothesline {
                 macro-F1 and ECE. Set SOURCE_DATE_EPOCH for a reproducible creation date. By default features \
                 are IDF-weighted and words and character n-grams are normalised separately (model format \
                 version 3); --no-idf --no-separate-norms trains the way earlier versions did, into a file they \
-                can read.
+                can read. With none of --l2, --max-iterations, --char-min, --char-max, --min-count, \
+                --word-block-weight, --rank, --rank-l2, --rank-iterations given (or with --budget), train \
+                chooses them itself: it profiles the data, compares a few configurations on the held-out \
+                split within --budget seconds, refits the best on everything, prints what it chose and why, \
+                and records it in the model's metadata; every setting given is kept.
                 """)
 
         @Argument(help: "Training data files or folders.")
@@ -42,31 +46,36 @@ extension Clothesline {
         @Option(help: "Seed of the validation split.")
         var seed: UInt64 = 42
 
-        @Option(help: "L2 regularisation strength.")
-        var l2: Double = 1e-4
+        @Option(help: ArgumentHelp(
+            "Seconds for choosing the settings automatically (trials on a held-out split, then the refit).",
+            discussion: "With none of the settings below given, train chooses them itself within 45 s; with --budget it chooses those not given."))
+        var budget: Double?
 
-        @Option(help: "Most L-BFGS iterations.")
-        var maxIterations: Int = 200
+        @Option(help: "L2 regularisation strength (1e-4 unless chosen automatically).")
+        var l2: Double?
+
+        @Option(help: "Most L-BFGS iterations (200 unless chosen automatically).")
+        var maxIterations: Int?
 
         @Option(help: ArgumentHelp(
             "Refine the weights as a product of two rank-N factors under L2 (trace-norm regularisation); 0 for off.",
             discussion: "Helps with many labels and few examples each (CLINC150: --rank 64 --max-iterations 40)."))
-        var rank: Int = 0
+        var rank: Int?
 
-        @Option(help: "L2 strength on the two factors of --rank.")
-        var rankL2: Double = 1e-4
+        @Option(help: "L2 strength on the two factors of --rank (1e-4 unless chosen automatically).")
+        var rankL2: Double?
 
-        @Option(help: "Most L-BFGS iterations of the --rank refinement.")
-        var rankIterations: Int = 40
+        @Option(help: "Most L-BFGS iterations of the --rank refinement (40 unless chosen automatically).")
+        var rankIterations: Int?
 
-        @Option(help: "Minimum number of training texts a feature must occur in.")
-        var minCount: Int = 2
+        @Option(help: "Minimum number of training texts a feature must occur in (2 unless chosen automatically).")
+        var minCount: Int?
 
-        @Option(help: "Shortest character n-gram inside words.")
-        var charMin: Int = 3
+        @Option(help: "Shortest character n-gram inside words (3 unless chosen automatically).")
+        var charMin: Int?
 
-        @Option(help: "Longest character n-gram inside words (0 turns them off).")
-        var charMax: Int = 5
+        @Option(help: "Longest character n-gram inside words (0 turns them off; 5 unless chosen automatically).")
+        var charMax: Int?
 
         @Flag(help: "Leave out word bigrams.")
         var noBigrams = false
@@ -85,11 +94,17 @@ extension Clothesline {
               help: "L2-normalise word features and character n-grams each on its own instead of together.")
         var separateNorms = true
 
-        @Option(help: "With separate norms, the word block's weight next to the character block's 1 (below 1 leans on character n-grams).")
-        var wordBlockWeight: Double = 1
+        @Option(help: "With separate norms, the word block's weight next to the character block's 1 (below 1 leans on character n-grams; 1 unless chosen automatically).")
+        var wordBlockWeight: Double?
 
         @Option(help: "Label weighting: none or balanced.")
         var classWeights: String = "none"
+
+        @Option(help: "Choose an out-of-scope detector for this label on the held-out data and store it in the model.")
+        var oosLabel: String?
+
+        @Option(help: "With --oos-label, the share of held-out out-of-scope examples the detector must catch.")
+        var minimumOosRecall: Double = 0
 
         @Option(help: "Gradient threads.")
         var threads: Int = 2
@@ -116,21 +131,14 @@ extension Clothesline {
             guard (0..<1).contains(validationSplit) else {
                 throw ValidationError("--validation-split must be at least 0 and below 1")
             }
-            guard l2 >= 0, l2.isFinite else { throw ValidationError("--l2 must be a non-negative number") }
-            guard maxIterations > 0 else { throw ValidationError("--max-iterations must be positive") }
-            guard rank >= 0 else { throw ValidationError("--rank must be 0 (off) or positive") }
-            guard rankL2 >= 0, rankL2.isFinite else { throw ValidationError("--rank-l2 must be a non-negative number") }
-            guard rankIterations > 0 else { throw ValidationError("--rank-iterations must be positive") }
-            guard minCount >= 1 else { throw ValidationError("--min-count must be at least 1") }
-            guard charMax == 0 || (1...charMax).contains(charMin) else {
-                throw ValidationError("--char-min must be between 1 and --char-max")
-            }
-            guard wordBlockWeight > 0, wordBlockWeight.isFinite else {
+            try validateSettings()
+            guard settings.features.wordBlockWeight > 0, settings.features.wordBlockWeight.isFinite else {
                 throw ValidationError("--word-block-weight must be a positive number")
             }
             guard ClassWeighting(rawValue: classWeights) != nil else {
                 throw ValidationError("--class-weights must be none or balanced")
             }
+            guard (0...1).contains(minimumOosRecall) else { throw ValidationError("--minimum-oos-recall must be in 0...1") }
             guard (1...64).contains(threads) else { throw ValidationError("--threads must be between 1 and 64") }
         }
 
@@ -145,16 +153,14 @@ extension Clothesline {
             for warning in dataSet.warnings { Diagnostics.warn(warning.description) }
             let heldOut = try validation.map { try reader.read(contentsOf: URL(fileURLWithPath: $0)).examples }
 
-            let features = FeatureConfiguration(
-                wordUnigrams: true, wordBigrams: !noBigrams, characterMinimum: charMax == 0 ? 0 : charMin,
-                characterMaximum: charMax, minimumCount: minCount, binary: binary,
-                evidenceScaling: evidenceScaling, idf: idf, separateNorms: separateNorms,
-                wordBlockWeight: wordBlockWeight)
-            let trainer = TextClassifierTrainer(configuration: TrainingConfiguration(
-                features: features, l2: l2, maximumIterations: maxIterations, seed: seed,
-                validationFraction: heldOut == nil ? validationSplit : 0,
-                classWeighting: ClassWeighting(rawValue: classWeights) ?? .none, threads: threads,
-                refitOnAllExamples: refit, rank: rank, rankL2: rankL2, rankIterations: rankIterations))
+            var configuration = settings
+            configuration.validationFraction = heldOut == nil ? validationSplit : 0
+            configuration.outOfScopeLabel = oosLabel
+            configuration.minimumOutOfScopeRecall = minimumOosRecall
+            let trainer = TextClassifierTrainer(configuration: configuration)
+            let search = choosesSettings
+                ? SettingsSearch(base: configuration, fixed: fixedSettings, budget: budget ?? SettingsSearch.defaultBudget)
+                : nil
             let groups = groupColumn.map { column in
                 dataSet.values(ofAttribute: column).enumerated().map { $1 ?? "ungrouped-\($0)" }
             }
@@ -166,19 +172,25 @@ extension Clothesline {
             let start = Date()
             // The trainer knows the examples, not where they came from: its errors are given the files' names.
             func train() throws(TrainDataError) -> TrainingResult {
-                do {
-                    return try trainer.train(
-                        dataSet.examples, validation: heldOut, groups: groups,
-                        description: .init(name: name, version: modelVersion, author: author, license: license,
-                                           description: description, createdAt: createdAt,
-                                           producer: ClotheslineVersion.producer)
-                    ) { step in
-                        if showProgress {
-                            Diagnostics.progress(String(
-                                format: "%@ iteration %d  loss %.5f  |g| %.2e", step.stage.rawValue, step.iteration,
-                                step.loss, step.gradientNorm))
-                        }
+                let modelDescription = TextClassifierTrainer.Description(
+                    name: name, version: modelVersion, author: author, license: license, description: description,
+                    createdAt: createdAt, producer: ClotheslineVersion.producer)
+                let progress = { (step: TrainingProgress) in
+                    if showProgress {
+                        Diagnostics.progress(String(
+                            format: "%@ iteration %d  loss %.5f  |g| %.2e", step.stage.rawValue, step.iteration,
+                            step.loss, step.gradientNorm))
                     }
+                }
+                do {
+                    if let search {
+                        return try search.train(
+                            dataSet.examples, validation: heldOut, groups: groups, description: modelDescription,
+                            progress: progress)
+                    }
+                    return try trainer.train(
+                        dataSet.examples, validation: heldOut, groups: groups, description: modelDescription,
+                        progress: progress)
                 } catch {
                     if showProgress { Diagnostics.progress(nil) }
                     throw TrainDataError(files: data + feedback, underlying: error)
@@ -191,7 +203,9 @@ extension Clothesline {
             let metadata = result.model.metadata
             var lines = [
                 "trained \(metadata.labels.count) labels on \(metadata.trainingExampleCount) examples"
-                    + (refit ? " (refit on all)" : "") + ", "
+                    + (refit || metadata.automaticSettings != nil && metadata.validationExampleCount > 0
+                        && metadata.trainingExampleCount == dataSet.examples.count && heldOut == nil
+                        ? " (refit on all)" : "") + ", "
                     + "\(metadata.featureCount) features (\(ModelDetails.featureSummary(metadata.features))), "
                     + "\(metadata.training.iterations) iterations"
                     + (metadata.training.converged ? "" : " (iteration limit reached)")
@@ -201,6 +215,12 @@ extension Clothesline {
                     } ?? "")
                     + String(format: ", %.1f s", Date().timeIntervalSince(start)),
             ]
+            if let automatic = metadata.automaticSettings { lines += Self.describe(automatic) }
+            if let detector = metadata.outOfScopeDetector {
+                lines.append("out-of-scope detector (chosen on the held-out data): \(detector.summary)"
+                    + String(format: ", held-out accuracy %.4f, out-of-scope recall %.4f",
+                             detector.validationAccuracy ?? 0, detector.validationRecall ?? 0))
+            }
             if dataSet.skippedCount > 0 { lines.append("skipped \(dataSet.skippedCount) invalid record(s)") }
             if let validation = metadata.validation {
                 lines.append(String(
