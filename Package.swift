@@ -54,7 +54,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ProductCatalogTests",
-            dependencies: ["ProductCatalog", "TextClassification"],
+            dependencies: ["ProductCatalog", "TextClassification", "TextSafety"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "ConfidencePolicyTests", dependencies: ["ConfidencePolicy"]),

@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 
 /// Reads transcript files and writes them back atomically (`--update`).
 public enum TranscriptFile {
@@ -14,7 +15,7 @@ public enum TranscriptFile {
             throw .unreadable(file: url.path, reason: error.localizedDescription)
         }
         guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(file: url.path) }
-        return try Transcript(parsing: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, file: url.path)
+        return try Transcript(parsing: ByteOrderMark.stripped(text), file: url.path)
     }
 
     /// Writes a transcript to a temporary file beside `url`, then renames it over `url`.

@@ -8,9 +8,6 @@ import Foundation
 /// Like the feedback file, the file is created on the first record, a torn last line from a crash is never
 /// glued to the next record, and a file that cannot be written gives one warning and the chat goes on.
 public final class ClassificationLog {
-    /// The log's file name, beside the feedback file.
-    public static let fileName = "classified.jsonl"
-
     private let appender: JSONLinesAppender
 
     /// Where records go.
@@ -19,13 +16,6 @@ public final class ClassificationLog {
     /// Prepares to append to `url`; nothing is opened until the first record.
     public init(url: URL) {
         appender = JSONLinesAppender(url: url, mode: 0o600, syncsInBackground: true)
-    }
-
-    /// `classified.jsonl` in the folder of the default feedback file (`$XDG_STATE_HOME/clothesline/`, else
-    /// `~/.local/state/clothesline/`); `nil` when neither variable is set.
-    public static func defaultURL(environment: [String: String]) -> URL? {
-        FeedbackLocation.defaultURL(environment: environment)?.deletingLastPathComponent()
-            .appendingPathComponent(fileName)
     }
 
     /// Appends `line` and flushes it to disk; returns a warning the first time writing fails.

@@ -1,6 +1,7 @@
 import Assistant
 import ConfidencePolicy
 import Foundation
+import ProductCatalog
 import TextClassification
 
 /// The interactive chat loop: reads lines from a ``LineReader``, runs meta commands (`:why`, `:bands` …) itself
@@ -111,7 +112,7 @@ public final class ChatRepl {
     private func catalogStatistics() -> CatalogStatistics? {
         if let statistics { return statistics }
         guard let engine = loadedEngine() else { return nil }
-        statistics = CatalogStatistics(engine.manager.catalog)
+        statistics = CatalogStatistics(catalog: engine.manager.catalog)
         return statistics
     }
 
@@ -226,9 +227,8 @@ public final class ChatRepl {
             emit(keyValues(engine.modelDetails))
         case .catalog:
             let store = engine.manager.catalog.store
-            emit(catalogStatistics()?.render(styler: styler, width: configuration.width()) {
-                store.format(price: $0)
-            } ?? [])
+            let report = CatalogReport(styler: styler, width: configuration.width())
+            emit(catalogStatistics().map { report.render($0) { store.format(price: $0) } } ?? [])
         case .reset:
             state.reset()
             lastTurn = nil

@@ -19,11 +19,9 @@ extension Clothesline {
                 reason, action, results, reply.
                 """)
 
-        @Option(help: ArgumentHelp("The classifier model (default: the shipped one).", valueName: "file"))
-        var model: String?
+        @OptionGroup var modelOptions: ModelOptions
 
-        @Option(help: ArgumentHelp("The store catalog (default: the shipped one).", valueName: "file"))
-        var catalog: String?
+        @OptionGroup var catalogOptions: CatalogOptions
 
         @OptionGroup var policyOptions: PolicyOptions
 
@@ -65,11 +63,11 @@ extension Clothesline {
         func run() throws {
             if !json && (terminal.repl || TerminalInfo.isInteractive) {
                 // Missing files are reported at once; loading them runs while the prompt is already up.
-                _ = try ShippedFile.model.resolve(explicit: model)
-                _ = try ShippedFile.catalog.resolve(explicit: catalog)
+                _ = try modelOptions.url()
+                _ = try catalogOptions.url()
                 let (model, catalog, policy, feedback, noFeedback, log, noLog) =
-                    (model, catalog, policyOptions, feedback, noFeedback, log, noLog)
-                let status = InteractiveChat.run(options: terminal, modelFile: model) {
+                    (modelOptions, catalogOptions, policyOptions, feedback, noFeedback, log, noLog)
+                let status = InteractiveChat.run(options: terminal, modelFile: model.model) {
                     try ChatSession.open(
                         model: model, catalog: catalog, policy: policy, feedback: feedback, noFeedback: noFeedback,
                         log: log, noLog: noLog)
@@ -78,7 +76,7 @@ extension Clothesline {
                 return
             }
             let session = try ChatSession.open(
-                model: model, catalog: catalog, policy: policyOptions, feedback: feedback, noFeedback: noFeedback,
+                model: modelOptions, catalog: catalogOptions, policy: policyOptions, feedback: feedback, noFeedback: noFeedback,
                 log: log, noLog: noLog)
             // A closed output pipe (`| head`) ends the plain mode quietly, even if SIGPIPE was inherited ignored.
             signal(SIGPIPE, SIG_DFL)

@@ -21,11 +21,9 @@ extension Clothesline {
         @Argument(help: "Transcript files, or folders searched for *.transcript files.")
         var paths: [String] = []
 
-        @Option(help: ArgumentHelp("The classifier model (default: the shipped one).", valueName: "file"))
-        var model: String?
+        @OptionGroup var modelOptions: ModelOptions
 
-        @Option(help: ArgumentHelp("The store catalog (default: the shipped one).", valueName: "file"))
-        var catalog: String?
+        @OptionGroup var catalogOptions: CatalogOptions
 
         @OptionGroup var policyOptions: PolicyOptions
 
@@ -39,7 +37,7 @@ extension Clothesline {
         func run() throws {
             let files = try ReplayFiles.expand(paths)
             let session = try ChatSession.open(
-                model: model, catalog: catalog, policy: policyOptions, feedback: nil, noFeedback: true)
+                model: modelOptions, catalog: catalogOptions, policy: policyOptions, feedback: nil, noFeedback: true)
             var passed = 0, failed = 0
             for file in files {
                 if replay(file, manager: session.manager, policy: session.policy) {

@@ -32,7 +32,7 @@ enum InteractiveChat {
         let reader: any LineReader
         let interactive = TerminalInfo.isInteractive
         if interactive {
-            let historyPath = HistoryLocation.path(environment: environment)
+            let historyPath = StateFile.history.url(environment: environment)?.path
             guard let editor = EditLineReader(historyPath: historyPath, candidates: { words.value }) else {
                 errors.write(DiagnosticText.error(
                     "cannot start the line editor on this terminal (TERM=\(environment["TERM"] ?? "unset")); "

@@ -119,6 +119,6 @@ struct FeedbackLogTests {
         ([:], nil),
     ])
     func defaultLocation(_ environment: [String: String], _ expected: String?) {
-        #expect(FeedbackLocation.defaultURL(environment: environment)?.path == expected)
+        #expect(StateFile.feedback.url(environment: environment)?.path == expected)
     }
 }
