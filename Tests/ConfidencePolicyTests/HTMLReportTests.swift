@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import ConfidencePolicy
+@testable import PolicyReport
 
 @Suite("HTML report")
 struct HTMLReportTests {

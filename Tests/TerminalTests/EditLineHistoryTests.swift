@@ -1,4 +1,5 @@
 import Foundation
+@testable import Persistence
 import Synchronization
 import Testing
 @testable import Terminal

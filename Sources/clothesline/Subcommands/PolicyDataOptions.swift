@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConfidencePolicy
 import Foundation
+import PolicyReport
 import TextClassification
 
 /// Options shared by `policy compare` and `policy sweep`: the labelled data, the model, costs and the report.

@@ -3,6 +3,7 @@ import Assistant
 import ConfidencePolicy
 import Foundation
 import Terminal
+import Transcripts
 
 extension Clothesline {
     /// `clothesline replay FILE|DIR… [--model --catalog --policy|--preset] [--update]`: conversation tests.

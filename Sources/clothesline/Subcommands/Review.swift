@@ -1,6 +1,7 @@
 import ArgumentParser
 import Assistant
 import Foundation
+import Persistence
 import Terminal
 
 extension Clothesline {

@@ -1,6 +1,7 @@
 import Assistant
 import ConfidencePolicy
 import Foundation
+import Persistence
 import ProductCatalog
 import Terminal
 import TextClassification
@@ -75,6 +76,17 @@ struct ChatSession {
             return nil
         }
         return lineLog.append(record)?.localizedDescription
+    }
+
+    /// The chat engine over this session: the manager, the policy, the `:model` rows (naming `modelFile`),
+    /// and feedback and classified lines recorded in the session's files.
+    func engine(modelFile: String?) -> ChatEngine {
+        let feedback = feedbackLog
+        return ChatEngine(
+            manager: manager, policy: policy,
+            modelDetails: ModelDetails.rows(for: manager.classifier, file: modelFile),
+            recordFeedback: { record in feedback?.append(record)?.localizedDescription },
+            recordTurn: { turn in log(turn, time: Date()) })
     }
 
     /// The store-topic model: `$CLOTHESLINE_TOPIC_MODEL` or the shipped one. Without one, store questions

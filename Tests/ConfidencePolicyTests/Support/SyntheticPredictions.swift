@@ -1,4 +1,5 @@
 import ConfidencePolicy
+@testable import PolicyReport
 import TextClassification
 
 /// Ten hand-made labelled predictions whose metrics are worked out by hand in the tests.

@@ -1,5 +1,6 @@
 import Assistant
 import Foundation
+@testable import Persistence
 import Testing
 @testable import Terminal
 

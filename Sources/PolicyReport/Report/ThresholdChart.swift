@@ -1,3 +1,5 @@
+import ConfidencePolicy
+
 /// Precision, coverage and recall against the act threshold, with each policy's bands drawn as strips below
 /// and its act threshold as a vertical line.
 enum ThresholdChart {

@@ -1,3 +1,5 @@
+import ConfidencePolicy
+
 /// How one policy fares on labelled data: the band mix, how often acting is right, and what it costs.
 ///
 /// Definitions (n = all utterances):

@@ -1,3 +1,4 @@
+import ConfidencePolicy
 import Foundation
 
 /// Thresholds chosen from data: the lowest act threshold whose precision meets a target, and a confirm

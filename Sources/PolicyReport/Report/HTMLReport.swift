@@ -1,3 +1,5 @@
+import ConfidencePolicy
+
 /// Renders a ``PolicyAnalysis`` as one self-contained HTML page: inline CSS and SVG, no scripts, no network.
 ///
 /// Sections: the policy table (and the recommendation), the band mix per policy, precision and coverage

@@ -1,3 +1,4 @@
+import ConfidencePolicy
 import TextClassification
 
 /// Everything a policy report shows about one labelled data set: per-policy metrics, the threshold sweep, an

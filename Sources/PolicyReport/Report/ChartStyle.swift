@@ -1,3 +1,5 @@
+import ConfidencePolicy
+
 /// Colours and plot geometry shared by the report's charts.
 enum ChartStyle {
     /// The act band.

@@ -1,3 +1,5 @@
+import ConfidencePolicy
+
 /// The band mix per policy as horizontal stacked bars: act, confirm and fallback shares.
 enum BandMixChart {
     /// Renders the chart as inline SVG.
