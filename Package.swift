@@ -68,6 +68,8 @@ let package = Package(
             ],
             path: "Benchmarks/ClotheslineFuzz"
         ),
+        // What the test targets share: the classifier double, the seeded random generator, the CLI runner.
+        .target(name: "TestSupport", dependencies: ["Assistant", "TextClassification"], path: "Tests/TestSupport"),
         .testTarget(
             name: "TextClassificationTests",
             dependencies: ["TextClassification"],
@@ -81,15 +83,20 @@ let package = Package(
         .testTarget(name: "ConfidencePolicyTests", dependencies: ["ConfidencePolicy", "PolicyReport"]),
         .testTarget(
             name: "AssistantTests",
-            dependencies: ["Assistant", "ConfidencePolicy", "ProductCatalog", "TextClassification", "Transcripts"],
+            dependencies: [
+                "Assistant", "ConfidencePolicy", "ProductCatalog", "TextClassification", "Transcripts", "TestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "TerminalTests",
-            dependencies: ["Terminal", "Persistence", "Assistant", "ConfidencePolicy", "ProductCatalog", "TextClassification"],
+            dependencies: [
+                "Terminal", "Persistence", "Assistant", "ConfidencePolicy", "ProductCatalog", "TextClassification",
+                "TestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
         // End-to-end tests that run the built `clothesline` binary.
-        .testTarget(name: "ClotheslineTests", dependencies: ["clothesline"], exclude: ["Fixtures"]),
+        .testTarget(name: "ClotheslineTests", dependencies: ["clothesline", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )

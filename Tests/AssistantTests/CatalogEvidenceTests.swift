@@ -2,12 +2,13 @@ import ConfidencePolicy
 import Testing
 import TextClassification
 @testable import Assistant
+import TestSupport
 
 /// The catalog's own words as evidence: which lines it covers, and how it moves a classification.
 @Suite("Catalog evidence")
 struct CatalogEvidenceTests {
     static func classification(valid p: Double) -> Classification {
-        KeywordClassifier.valid(p)
+        ClassifierDouble.valid(p)
     }
 
     @Test(arguments: [

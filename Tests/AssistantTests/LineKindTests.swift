@@ -3,6 +3,7 @@ import Foundation
 import ProductCatalog
 import Testing
 @testable import Assistant
+import TestSupport
 
 /// Which lines skip the classifier (navigation and answers, each with its reason) and which are classified in
 /// the conversation's context, under the fixture catalog and the keyword classifier.
@@ -147,7 +148,7 @@ struct LineKindTests {
     /// Context helps an unsure refinement; it does not overrule a line the model is sure is out of scope alone.
     @Test(arguments: [(0.30, TurnAction.search), (0.02, TurnAction.outOfScope)])
     func contextNeverOverrulesASureOutOfScopeLine(aloneValid: Double, action: TurnAction) {
-        let classifier = KeywordClassifier(exact: ["jeans in black": 0.95, "in black": aloneValid])
+        let classifier = ClassifierDouble(exact: ["jeans in black": 0.95, "in black": aloneValid])
         let manager = DialogueManager(classifier: classifier, catalog: Fixture.catalog)
         let first = manager.handle("show me jeans", in: DialogueState(), now: Fixture.now)
         let second = manager.handle("in black", in: first.state, now: Fixture.now)

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Runs the built `clothesline` binary for end-to-end tests.
-enum CLI {
+public enum CLI {
     /// What one run of the binary produced.
-    struct Result: Sendable {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+    public struct Result: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
         /// Standard output split into lines, without the trailing empty line.
-        var lines: [String] {
+        public var lines: [String] {
             var lines = stdout.components(separatedBy: "\n")
             if lines.last == "" { lines.removeLast() }
             return lines
@@ -16,21 +16,20 @@ enum CLI {
     }
 
     /// The package root (where `Models/`, `Catalog/` and `../shared` are found).
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The third-party evaluation data beside the repository, if present.
-    static let sharedData: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/data")
+    public static let sharedData: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/data")
 
     /// Whether `../shared/data` is present (tests that need it are skipped otherwise).
-    static var hasSharedData: Bool { FileManager.default.fileExists(atPath: sharedData.path) }
+    public static var hasSharedData: Bool { FileManager.default.fileExists(atPath: sharedData.path) }
 
     /// The built binary: beside the test bundle, where SwiftPM puts every product of the build.
-    static let binary: URL = product("clothesline")
+    public static let binary: URL = product("clothesline")
 
     /// The built product `name` (an executable of this package), found the same way as ``binary``.
-    static func product(_ name: String) -> URL {
+    public static func product(_ name: String) -> URL {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         var candidates = [beside, beside.deletingLastPathComponent()]
         candidates.append(packageRoot.appendingPathComponent(".build/debug"))
@@ -43,7 +42,7 @@ enum CLI {
 
     /// Runs `clothesline arguments…` (or another `executable`) with `stdin` as standard input; kills it after
     /// `timeout` seconds.
-    static func run(
+    public static func run(
         _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
         currentDirectory: URL? = nil, timeout: TimeInterval = 60, executable: URL = binary
     ) throws -> Result {
@@ -52,7 +51,7 @@ enum CLI {
     }
 
     /// Runs the binary (or another `executable`) with raw bytes as standard input.
-    static func run(
+    public static func run(
         _ arguments: [String], stdinData: Data, environment: [String: String] = [:],
         currentDirectory: URL? = nil, timeout: TimeInterval = 60, executable: URL = binary
     ) throws -> Result {
