@@ -1,8 +1,8 @@
 import ConfidencePolicy
+import TestSupport
 import Testing
 import TextClassification
 @testable import Assistant
-import TestSupport
 
 /// The catalog's own words as evidence: which lines it covers, and how it moves a classification.
 @Suite("Catalog evidence")

@@ -1,9 +1,9 @@
 import ConfidencePolicy
 import Foundation
 import ProductCatalog
+import TestSupport
 import Testing
 @testable import Assistant
-import TestSupport
 
 /// Which lines skip the classifier (navigation and answers, each with its reason) and which are classified in
 /// the conversation's context, under the fixture catalog and the keyword classifier.

@@ -1,10 +1,10 @@
 import ConfidencePolicy
 import Foundation
 import ProductCatalog
+import TestSupport
 import Testing
 import TextClassification
 @testable import Assistant
-import TestSupport
 
 /// Store questions: routed to support by the default policy, answered from the store's own texts, in every
 /// band, without losing the results on screen.

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 @testable import ConfidencePolicy
 @testable import PolicyReport
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 @Suite("HTML report")
 struct HTMLReportTests {

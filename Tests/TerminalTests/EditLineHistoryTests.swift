@@ -1,7 +1,7 @@
 import Foundation
-@testable import Persistence
 import Synchronization
 import Testing
+@testable import Persistence
 @testable import Terminal
 
 @Suite("History file")

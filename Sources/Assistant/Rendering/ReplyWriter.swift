@@ -131,7 +131,6 @@ public struct ReplyWriter: Sendable {
     /// What to say after the category list.
     public static let categoriesHint = "Pick a number or a name."
 
-
     /// The store's contact details.
     public func support(_ store: Store) -> String {
         var lines: [String] = []

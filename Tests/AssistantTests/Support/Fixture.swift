@@ -1,6 +1,6 @@
 import Assistant
-import Foundation
 import ConfidencePolicy
+import Foundation
 import ProductCatalog
 import TestSupport
 

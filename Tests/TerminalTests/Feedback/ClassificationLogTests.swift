@@ -1,8 +1,8 @@
 import Assistant
 import Foundation
-@testable import Persistence
 import Testing
 import TextClassification
+@testable import Persistence
 @testable import Terminal
 
 @Suite("Log of classified lines: append-only JSON Lines, owner-only")

@@ -1,7 +1,7 @@
 import Assistant
 import Foundation
-@testable import Persistence
 import Testing
+@testable import Persistence
 @testable import Terminal
 
 @Suite("Feedback log: append-only JSON Lines")
