@@ -33,7 +33,7 @@ let package = Package(
             dependencies: ["TextClassification", "ProductCatalog", "ConfidencePolicy", "TextSafety"]
         ),
         // What the chat keeps on disk: the state folder, feedback, the log of classified lines, review labels.
-        .target(name: "Persistence", dependencies: ["Assistant", "TextClassification", "TextSafety"]),
+        .target(name: "Persistence", dependencies: ["Assistant", "TextClassification"]),
         // Talking to a terminal: line editing and history, rendering, and the one chat driver loop.
         .target(
             name: "Terminal",
@@ -54,8 +54,7 @@ let package = Package(
         .executableTarget(
             name: "ClotheslineBenchmarks",
             dependencies: [
-                "TextSafety", "TextClassification", "ProductCatalog", "ConfidencePolicy", "Assistant", "Persistence",
-                "Terminal",
+                "TextClassification", "ProductCatalog", "ConfidencePolicy", "Assistant", "Persistence", "Terminal",
             ],
             path: "Benchmarks/ClotheslineBenchmarks"
         ),
@@ -63,8 +62,8 @@ let package = Package(
         .executableTarget(
             name: "ClotheslineFuzz",
             dependencies: [
-                "TextClassification", "ProductCatalog", "ConfidencePolicy", "Assistant", "Persistence", "Terminal",
-                "Transcripts", "TextSafety",
+                "TextClassification", "ProductCatalog", "ConfidencePolicy", "Assistant", "Terminal", "Transcripts",
+                "TextSafety",
             ],
             path: "Benchmarks/ClotheslineFuzz"
         ),
@@ -80,7 +79,9 @@ let package = Package(
             dependencies: ["ProductCatalog", "TextClassification", "TextSafety"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "ConfidencePolicyTests", dependencies: ["ConfidencePolicy", "PolicyReport"]),
+        .testTarget(
+            name: "ConfidencePolicyTests", dependencies: ["ConfidencePolicy", "PolicyReport", "TextClassification"]
+        ),
         .testTarget(
             name: "AssistantTests",
             dependencies: [
