@@ -1,6 +1,7 @@
 import Assistant
 import ConfidencePolicy
 import Foundation
+import Persistence
 import ProductCatalog
 import Terminal
 import TextClassification

@@ -4,6 +4,7 @@ import Foundation
 import ProductCatalog
 import Terminal
 import TextClassification
+import Transcripts
 
 /// Runs one input of a format in-process, through the same library code the commands use, and judges it:
 /// errors must name the file, and whatever would be printed must be free of controls.

@@ -13,9 +13,7 @@ public struct JSONParser: Sendable {
         let bytes = [UInt8](data)
         var parser = Cursor(bytes: bytes)
         do {
-            var start = 0
-            if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
-            parser.position = start
+            parser.position = ByteOrderMark.length(in: bytes)
             parser.skipWhitespace()
             let value = try parser.parseValue(depth: 0)
             parser.skipWhitespace()

@@ -1,4 +1,5 @@
 import ConfidencePolicy
+import TestSupport
 import Testing
 import TextClassification
 @testable import Assistant
@@ -7,7 +8,7 @@ import TextClassification
 @Suite("Catalog evidence")
 struct CatalogEvidenceTests {
     static func classification(valid p: Double) -> Classification {
-        KeywordClassifier.valid(p)
+        ClassifierDouble.valid(p)
     }
 
     @Test(arguments: [

@@ -1,6 +1,7 @@
 import ConfidencePolicy
 import Foundation
 import ProductCatalog
+import TestSupport
 import Testing
 @testable import Assistant
 
@@ -182,7 +183,7 @@ struct LineKindTests {
         ("in black", 0.02, TurnAction.search),
     ])
     func contextNeverOverrulesASureOutOfScopeLine(line: String, aloneValid: Double, action: TurnAction) {
-        let classifier = KeywordClassifier(exact: ["jeans \(line)": 0.95, line: aloneValid])
+        let classifier = ClassifierDouble(exact: ["jeans \(line)": 0.95, line: aloneValid])
         let manager = DialogueManager(classifier: classifier, catalog: Fixture.catalog)
         let first = manager.handle("show me jeans", in: DialogueState(), now: Fixture.now)
         let second = manager.handle(line, in: first.state, now: Fixture.now)

@@ -1,6 +1,7 @@
 import ConfidencePolicy
 import Foundation
 import ProductCatalog
+import TestSupport
 import Testing
 import TextClassification
 @testable import Assistant
@@ -26,7 +27,7 @@ struct StoreDialogueTests {
                     LabelHypothesis(label: "invalid", probability: (1 - store) * 0.25),
                 ].sorted { $0.probability > $1.probability })
             }
-            return KeywordClassifier().classify(text)
+            return ClassifierDouble().classify(text)
         }
     }
 

@@ -1,6 +1,7 @@
 import ConfidencePolicy
 import Testing
 @testable import Assistant
+@testable import Transcripts
 
 @Suite("Transcripts against the dialogue manager")
 struct TranscriptDialogueConversationTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Assistant
+@testable import Transcripts
 
 @Suite("Transcript format")
 struct TranscriptFormatTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Assistant
+@testable import Transcripts
 
 @Suite("Transcript matcher")
 struct TranscriptMatcherTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Assistant
+@testable import Transcripts
 
 /// A conversation that answers from a table and counts turns, so state across turns is visible.
 struct ScriptedConversation: TranscriptConversation {

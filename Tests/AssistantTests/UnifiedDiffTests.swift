@@ -1,5 +1,6 @@
 import Testing
 @testable import Assistant
+@testable import Transcripts
 
 @Suite("Unified diff")
 struct UnifiedDiffTests {

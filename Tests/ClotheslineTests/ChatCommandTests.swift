@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `clothesline chat` over piped stdin, with the shipped model and a small fixture catalog.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every error and warning speaks with one voice: `clothesline: error: …` / `clothesline: warning: …`, with the

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every command example in README.md and docs/*.md runs, in order, page by page, against the built binary.

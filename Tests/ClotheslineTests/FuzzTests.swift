@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Fuzzing: saved crash inputs and a short seeded run of clothesline-fuzz")

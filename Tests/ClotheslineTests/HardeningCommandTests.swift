@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The issue-13 reproductions, end to end: hostile prices, catalogs, model files and data files neither crash

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `make install`'s layout: `scripts/install.sh` (what `make install` runs after the release build) installs into

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The learning loop through the binary: explain, log, review, retrain, compare.

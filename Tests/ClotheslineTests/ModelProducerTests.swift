@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `train` writes the version (defined once) into the model's metadata and `:model` shows it; the shipped model

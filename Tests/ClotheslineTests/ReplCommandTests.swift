@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// End-to-end runs of the chat: on a real pseudo-terminal (tmux) for the line editor, and over pipes for the
@@ -148,6 +149,33 @@ struct ReplCommandTests {
         #expect(!result.stdout.contains("\u{1B}"))
     }
 
+    /// `printf 'what do you have\nyes\n' | clothesline chat --repl` printed "750 products for  (showing 1–5)".
+    @Test func theREPLNamesNoEmptyQuery() throws {
+        let result = try CLI.run(
+            ["chat", "--repl", "--catalog", Self.catalog, "--no-feedback", "--no-log"], stdin: "what do you have\nyes\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("for  ("), "\(result.stdout)")
+        #expect(!result.stdout.contains(" for (showing"), "\(result.stdout)")
+    }
+
+    /// `:` commands piped in are the chat's, as in the REPL: never classified, never refused.
+    @Test(arguments: [["--json"], ["--echo"]])
+    func pipedChatCommandsAreHandled(mode: [String]) throws {
+        let result = try CLI.run(
+            ["chat", "--catalog", Self.catalog, "--no-feedback", "--no-log"] + mode, stdin: "show me jeans\n:why\n:policy\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("Sorry, I can only help"), "\(result.stdout)")
+        #expect(result.stdout.contains("band:"), "\(result.stdout)")
+        #expect(result.stdout.contains("top probability ≥"), "\(result.stdout)")
+        if mode == ["--json"] {
+            for line in result.lines.dropFirst() {
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                #expect(object["band"] is NSNull)
+                #expect(object["reason"] as? String == "not classified: chat command")
+            }
+        }
+    }
+
     @Test func pipedJSONIsOneObjectPerLine() throws {
         let input = ["show me jeans", "", "2", "what is the weather", ":why"]
         let result = try CLI.run(
@@ -165,12 +193,9 @@ struct ReplCommandTests {
     /// line, and no raw escape character in either output mode.
     @Test(arguments: [11, 12, 13])
     func fuzzedInputThroughTheBinary(seed: UInt64) throws {
-        var state = seed  // a 64-bit linear congruential generator: repeatable bytes
+        var random = SplitMix64(seed: seed)  // repeatable bytes
         func randomBytes(count: Int) -> [UInt8] {
-            (0..<count).map { _ in
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                return UInt8(truncatingIfNeeded: state >> 56)
-            }
+            (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
         }
         var lines: [[UInt8]] = []
         for index in 0..<40 {

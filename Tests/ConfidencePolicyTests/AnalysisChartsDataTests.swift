@@ -1,5 +1,6 @@
 import Testing
 @testable import ConfidencePolicy
+@testable import PolicyReport
 
 @Suite("Calibration, histograms and confusions in the analysis")
 struct ReliabilityTests {

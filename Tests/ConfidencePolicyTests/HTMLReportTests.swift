@@ -1,9 +1,11 @@
 import Foundation
+import Testing
+@testable import ConfidencePolicy
+@testable import PolicyReport
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
-@testable import ConfidencePolicy
 
 @Suite("HTML report")
 struct HTMLReportTests {

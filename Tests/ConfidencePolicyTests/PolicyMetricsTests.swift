@@ -1,6 +1,7 @@
 import Testing
 import TextClassification
 @testable import ConfidencePolicy
+@testable import PolicyReport
 
 @Suite("Policy comparison metrics")
 struct PolicyMetricsTests {

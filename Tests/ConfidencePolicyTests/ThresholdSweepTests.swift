@@ -1,5 +1,6 @@
 import Testing
 @testable import ConfidencePolicy
+@testable import PolicyReport
 
 @Suite("Threshold sweep and recommendation")
 struct ThresholdSweepTests {

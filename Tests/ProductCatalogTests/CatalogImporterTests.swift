@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextSafety
 @testable import ProductCatalog
 
 @Suite("CSV import")

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+@testable import Persistence
 @testable import Terminal
 
 @Suite("History file")
@@ -89,10 +90,14 @@ struct EditLineHistoryTests {
         (["HOME": "/home/u"], "/home/u/.local/state/clothesline/history"),
     ])
     func location(environment: [String: String], expected: String) {
-        #expect(HistoryLocation.path(environment: environment) == expected)
+        #expect(StateFile.history.url(environment: environment)?.path == expected)
     }
 
-    @Test func noLocationWithoutHome() {
-        #expect(HistoryLocation.path(environment: [:]) == nil)
+    /// Every state file agrees: no absolute folder, no file (a relative HOME used to count for feedback).
+    @Test(arguments: StateFile.allCases)
+    func noLocationWithoutAnAbsoluteFolder(file: StateFile) {
+        #expect(file.url(environment: [:]) == nil)
+        #expect(file.url(environment: ["HOME": "relative/home"]) == nil)
+        #expect(file.url(environment: ["XDG_STATE_HOME": "state", "HOME": ""]) == nil)
     }
 }

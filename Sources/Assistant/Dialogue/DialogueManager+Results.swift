@@ -74,7 +74,8 @@ extension DialogueManager {
         // Relaxation is explained once, with the first page.
         let page = ProductPage(
             query: results.description, items: items, total: results.total,
-            relaxed: results.pageStart == 0 ? results.relaxed : [], hints: lookup.refinementHints(for: results.query, page: items))
+            relaxed: results.pageStart == 0 ? results.relaxed : [], hints: lookup.refinementHints(for: results.query, page: items),
+            browsing: browsing)
         state.results = results
         return Turn(utterance: utterance, action: action, content: .products(page),
                     reply: writer.products(page, browsing: browsing), productIDs: items.map(\.id))

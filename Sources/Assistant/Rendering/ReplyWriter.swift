@@ -12,24 +12,48 @@ public struct ReplyWriter: Sendable {
         self.store = store
     }
 
-    /// A page of results as numbered lines, with relaxation notes and what to say next.
+    /// A page of results as numbered lines, with relaxation notes and what to say next: the plain layout of
+    /// the page's words (``relaxationNotes(_:)``, ``title(_:)``, ``range(_:)``, ``line(for:)``, ``hint(_:)``),
+    /// which every other view lays out its own way.
     public func products(_ page: ProductPage, browsing: Bool = false) -> String {
-        guard let first = page.items.first, let last = page.items.last else {
-            return "That's all of them (\(page.total) in all). Pick a number for details or refine the search."
-        }
-        var lines: [String] = []
-        for note in page.relaxed {
-            lines.append("Nothing matched all of that: " + note + ".")
-        }
-        let noun = page.total == 1 ? "product" : "products"
-        let range = first.number == last.number ? "\(first.number)" : "\(first.number)–\(last.number)"
-        let subject = page.query.isEmpty ? "" : browsing ? " in \(page.query)" : " for \(page.query)"
-        lines.append("\(page.total) \(noun)\(subject) (showing \(range)):")
+        var page = page
+        page.browsing = page.browsing || browsing
+        guard let range = Self.range(page) else { return Self.pastTheEnd(page) }
+        var lines = Self.relaxationNotes(page)
+        lines.append("\(Self.title(page)) (\(range)):")
         lines += page.items.map(line(for:))
+        lines.append(Self.hint(page))
+        return lines.joined(separator: "\n")
+    }
+
+    /// What had to be relaxed, a sentence each: `Nothing matched all of that: <note>.`
+    public static func relaxationNotes(_ page: ProductPage) -> [String] {
+        page.relaxed.map { "Nothing matched all of that: " + $0 + "." }
+    }
+
+    /// The page's heading: `750 products`, `12 products for black jeans`, `40 products in Shirts` (browsing).
+    public static func title(_ page: ProductPage) -> String {
+        let noun = page.total == 1 ? "product" : "products"
+        let subject = page.query.isEmpty ? "" : page.browsing ? " in \(page.query)" : " for \(page.query)"
+        return "\(page.total) \(noun)\(subject)"
+    }
+
+    /// Which results the page shows, `showing 1–5`; nil for a page past the end.
+    public static func range(_ page: ProductPage) -> String? {
+        guard let first = page.items.first, let last = page.items.last else { return nil }
+        return "showing " + (first.number == last.number ? "\(first.number)" : "\(first.number)–\(last.number)")
+    }
+
+    /// What to say next, from the page's own hints: `Say "more" for the next page or a number for details; …`.
+    public static func hint(_ page: ProductPage) -> String {
         var say = page.hasMore ? "Say \"more\" for the next page or a number for details" : "Say a number for details"
         if !page.hints.isEmpty { say += "; narrow it down with " + Self.list(page.hints, conjunction: "or") }
-        lines.append(say + ".")
-        return lines.joined(separator: "\n")
+        return say + "."
+    }
+
+    /// The reply for a page past the last result.
+    public static func pastTheEnd(_ page: ProductPage) -> String {
+        "That's all of them (\(page.total) in all). Pick a number for details or refine the search."
     }
 
     /// The reply when a search finds nothing, even after relaxing.
@@ -98,9 +122,14 @@ public struct ReplyWriter: Sendable {
     /// The category list with counts.
     public func categories(_ choices: [CategoryChoice]) -> String {
         guard !choices.isEmpty else { return "The catalog has no products yet, so there is nothing to browse." }
-        return (["Categories:"] + choices.map { "\($0.number)) \($0.name) (\($0.count))" }
-            + ["Pick a number or a name."]).joined(separator: "\n")
+        return ([Self.categoriesTitle + ":"] + choices.map { "\($0.number)) \($0.name) (\($0.count))" }
+            + [Self.categoriesHint]).joined(separator: "\n")
     }
+
+    /// The heading of the category list.
+    public static let categoriesTitle = "Categories"
+    /// What to say after the category list.
+    public static let categoriesHint = "Pick a number or a name."
 
     /// The store's contact details.
     public func support(_ store: Store) -> String {

@@ -27,6 +27,8 @@ public enum LineExemption: String, Sendable, Hashable, CaseIterable {
     case smalltalk = "greeting or small talk"
     /// A yes or no with no question pending.
     case strayAnswer = "yes or no with no question pending"
+    /// A `:` command for the chat itself (`:why`, `:policy`, `:bands` …).
+    case chatCommand = "chat command"
 
     /// The reason given in `--json` and `:why`: "not classified: paging".
     public var reason: String { "not classified: \(rawValue)" }

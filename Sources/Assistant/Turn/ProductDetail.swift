@@ -1,7 +1,7 @@
 import ProductCatalog
 
 /// Everything about one product, for the details view.
-public struct ProductDetail: Sendable, Hashable, Codable {
+public struct ProductDetail: Sendable, Hashable, Encodable {
     /// Its number in the result list, when it was picked from one.
     public var number: Int?
     /// The catalog product.

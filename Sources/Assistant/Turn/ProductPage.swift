@@ -10,14 +10,21 @@ public struct ProductPage: Sendable, Hashable, Codable {
     public var relaxed: [String]
     /// Follow-ups worth suggesting, quoted (e.g. `"in black"`).
     public var hints: [String]
+    /// Whether the page lists a chosen category (`40 products in Shirts`) rather than search results
+    /// (`12 products for black jeans`).
+    public var browsing: Bool
 
     /// Creates a page.
-    public init(query: String, items: [ProductSummary], total: Int, relaxed: [String], hints: [String] = []) {
+    public init(
+        query: String, items: [ProductSummary], total: Int, relaxed: [String], hints: [String] = [],
+        browsing: Bool = false
+    ) {
         self.query = query
         self.items = items
         self.total = total
         self.relaxed = relaxed
         self.hints = hints
+        self.browsing = browsing
     }
 
     /// Whether more results follow this page.

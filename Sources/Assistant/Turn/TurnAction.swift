@@ -18,4 +18,6 @@ public enum TurnAction: String, Sendable, Hashable, Codable, CaseIterable {
     case smalltalk
     /// Said the line is not a clothing question and what the assistant can do instead.
     case outOfScope = "out-of-scope"
+    /// Ran a `:` chat command (`:why`, `:policy`, `:bands` …); the line went to the chat, not the assistant.
+    case command
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 
 /// Builds a catalog from a spreadsheet export (CSV), reporting every row it skips or repairs by line number.
 ///
@@ -50,9 +51,15 @@ public struct CatalogImporter: Sendable {
         let nameIndex = position[.name] ?? 0
         for record in records.dropFirst() {
             var fields = record.fields
-            if record.hadInvalidUTF8 {
+            switch record.problem {
+            case .invalidUTF8?:
                 problems.append(ImportProblem(line: record.line, skipped: false,
                                               message: "invalid UTF-8 bytes replaced with �"))
+            case .unterminatedQuote?:
+                problems.append(ImportProblem(line: record.line, skipped: false,
+                                              message: record.problem?.description ?? ""))
+            case nil:
+                break
             }
             if fields.count > header.count {
                 // Unquoted commas inside the name: join the surplus back into the name column.

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TextSafety
 
 /// Decodes a valid catalog straight from its UTF-8 bytes into ``Product`` values in one pass: no `JSONValue`
 /// tree, member names matched as bytes, each string created once.
@@ -53,7 +54,7 @@ struct CatalogFastDecoder {
     // MARK: - The document
 
     private mutating func document() throws(GiveUp) -> Catalog {
-        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
+        position = ByteOrderMark.length(in: bytes)
         skipWhitespace()
         try expect(UInt8(ascii: "{"))
         var store = Store(name: "Store")

@@ -1,7 +1,7 @@
 /// One product of a catalog.
 ///
 /// Only `id`, `name`, `category` and `price` are required; everything else may be empty.
-public struct Product: Sendable, Hashable, Codable, Identifiable {
+public struct Product: Sendable, Hashable, Encodable, Identifiable {
     /// Unique identifier within the catalog.
     public var id: String
     /// Display name.
@@ -69,23 +69,6 @@ public struct Product: Sendable, Hashable, Codable, Identifiable {
 
     private enum CodingKeys: String, CodingKey {
         case id, name, category, price, brand, audience, colors, sizes, stock, materials, tags, description
-    }
-
-    /// Decodes a product; optional lists default to empty.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(String.self, forKey: .id)
-        name = try c.decode(String.self, forKey: .name)
-        category = try c.decode(String.self, forKey: .category)
-        price = try c.decode(Double.self, forKey: .price)
-        brand = try c.decodeIfPresent(String.self, forKey: .brand)
-        audience = try c.decodeIfPresent(String.self, forKey: .audience)
-        colors = try c.decodeIfPresent([String].self, forKey: .colors) ?? []
-        sizes = try c.decodeIfPresent([String].self, forKey: .sizes) ?? []
-        stock = try c.decodeIfPresent([String: Int].self, forKey: .stock) ?? [:]
-        materials = try c.decodeIfPresent([String].self, forKey: .materials) ?? []
-        tags = try c.decodeIfPresent([String].self, forKey: .tags) ?? []
-        description = try c.decodeIfPresent(String.self, forKey: .description)
     }
 
     /// Encodes a product, leaving out empty optional fields.

@@ -32,7 +32,7 @@ public final class EditLineReader: LineReader {
     /// Opens the editor on the process's terminal.
     ///
     /// - Parameters:
-    ///   - historyPath: the history file (see ``HistoryLocation``); nil keeps history for this session only.
+    ///   - historyPath: the history file (see ``StateFile/history``); nil keeps history for this session only.
     ///   - candidates: called on Tab; returns the words to complete from.
     /// - Returns: nil when libedit cannot start (for example without a usable terminal).
     public init?(historyPath: String?, candidates: @escaping () -> [String] = { [] }) {

@@ -2,7 +2,8 @@ import Assistant
 import ConfidencePolicy
 
 /// Renders a ``Assistant/Turn`` for a person at a terminal: a confidence badge, tables that fit the width,
-/// and colour when the ``Styler`` allows it.
+/// and colour when the ``Styler`` allows it. The words are the ``Assistant/ReplyWriter``'s, as in the plain
+/// reply; only the layout differs.
 ///
 /// Everything from the catalog or the user goes through ``TextSanitizer`` before it is returned.
 public struct TurnRenderer: Sendable {
@@ -20,6 +21,10 @@ public struct TurnRenderer: Sendable {
     /// The lines to print for `turn` (without trailing newlines).
     public func render(_ turn: Turn) -> [String] {
         var lines: [String] = []
+        if turn.action == .command {
+            // A `:` command's output, already worded and styled for this terminal by the chat driver.
+            return turn.reply.isEmpty ? [] : turn.reply.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
         if let badge = badgeLine(turn) { lines.append(badge) }
         switch turn.content {
         case .products(let page):
@@ -48,16 +53,12 @@ public struct TurnRenderer: Sendable {
 
     /// A page of products as a table, with the relaxation note above and the hint below.
     func products(_ page: ProductPage, reply: String) -> [String] {
-        guard let first = page.items.first, let last = page.items.last else { return clean(reply) }
-        var lines: [String] = []
-        if !page.relaxed.isEmpty {
-            let dropped = page.relaxed.map { TextSanitizer.sanitize($0) }.joined(separator: ", ")
-            lines.append(styler.apply(.yellow, "Nothing matched everything, so I left out: \(dropped)."))
+        guard let range = ReplyWriter.range(page) else { return clean(reply) }
+        var lines = ReplyWriter.relaxationNotes(page).flatMap { note in
+            TextWrapper.wrap(TextSanitizer.sanitize(note), width: width).map { styler.apply(.yellow, $0) }
         }
-        let noun = page.total == 1 ? "product" : "products"
-        let range = first.number == last.number ? "\(first.number)" : "\(first.number)–\(last.number)"
-        lines.append(styler.apply(.bold, "\(page.total) \(noun) for \(TextSanitizer.sanitize(page.query))")
-            + styler.apply(.dim, " (showing \(range))"))
+        lines.append(styler.apply(.bold, TextSanitizer.sanitize(ReplyWriter.title(page)))
+            + styler.apply(.dim, " (\(range))"))
         let table = TableRenderer(columns: [
             .init("#", alignRight: true),
             .init("Name", isFlexible: true, minimumWidth: 12, importance: 3),
@@ -73,11 +74,8 @@ public struct TurnRenderer: Sendable {
             ]
         }
         lines += table.render(rows, width: width, styler: styler)
-        var hints: [String] = []
-        if page.hasMore { hints.append("\"more\" for the next page") }
-        hints.append("a number for details")
-        hints.append("refine: \"in black\", \"under $40\", \"size M\"")
-        lines.append(styler.apply(.dim, hints.joined(separator: " · ")))
+        lines += TextWrapper.wrap(TextSanitizer.sanitize(ReplyWriter.hint(page)), width: width)
+            .map { styler.apply(.dim, $0) }
         return lines
     }
 
@@ -87,8 +85,8 @@ public struct TurnRenderer: Sendable {
             .init("#", alignRight: true), .init("Category", isFlexible: true), .init("Products", alignRight: true),
         ])
         let rows = choices.map { ["\($0.number)", $0.name, "\($0.count)"] }
-        return [styler.apply(.bold, "Categories")] + table.render(rows, width: width, styler: styler)
-            + [styler.apply(.dim, "Pick a number or a name.")]
+        return [styler.apply(.bold, ReplyWriter.categoriesTitle)] + table.render(rows, width: width, styler: styler)
+            + [styler.apply(.dim, ReplyWriter.categoriesHint)]
     }
 
     /// Plain reply text with its first line in bold (product details).

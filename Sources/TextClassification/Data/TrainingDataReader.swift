@@ -96,11 +96,11 @@ public struct TrainingDataReader: Sendable {
     }
 
     private func readCSV(_ bytes: [UInt8], file: String) -> (DataSet, [DataProblem]) {
-        let table = CSVTable(bytes: bytes)
+        let records = CSVReader.records(bytes)
         var problems: [DataProblem] = []
-        guard let header = table.records.first else { return (DataSet(), []) }
+        guard let header = records.first else { return (DataSet(), []) }
         if let problem = header.problem {
-            return (DataSet(), [DataProblem(file: file, line: header.line, reason: "header: " + problem)])
+            return (DataSet(), [DataProblem(file: file, line: header.line, reason: "header: " + problem.description)])
         }
         let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces) }
         guard let textIndex = names.firstIndex(of: textColumn), let labelIndex = names.firstIndex(of: labelColumn)
@@ -112,9 +112,9 @@ public struct TrainingDataReader: Sendable {
                     + "(columns: \(names.joined(separator: ", ")); choose others with --text-column/--label-column)")])
         }
         var data = DataSet()
-        for record in table.records.dropFirst() {
+        for record in records.dropFirst() {
             if let problem = record.problem {
-                problems.append(DataProblem(file: file, line: record.line, reason: problem))
+                problems.append(DataProblem(file: file, line: record.line, reason: problem.description))
                 continue
             }
             guard record.fields.count == names.count else {

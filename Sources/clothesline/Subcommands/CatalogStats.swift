@@ -26,7 +26,7 @@ extension Clothesline {
             let stats = CatalogStatistics(catalog: catalog)
             let store = catalog.store
             print("\(TextSanitizer.sanitize(store.name)) (\(store.currency)): \(stats.productCount) products, "
-                + "\(stats.categories.count) categories, \(stats.brands.filter { $0.name != "(none)" }.count) brands, "
+                + "\(stats.categories.count) categories, \(stats.brands.filter { $0.name != CatalogStatistics.none }.count) brands, "
                 + "\(stats.soldOut) sold out")
             print("Prices: lowest \(store.format(price: stats.minimumPrice)), median \(store.format(price: stats.medianPrice)), "
                 + "highest \(store.format(price: stats.maximumPrice))")

@@ -19,11 +19,9 @@ extension Clothesline {
                 reason, action, results, reply.
                 """)
 
-        @Option(help: ArgumentHelp("The classifier model (default: the shipped one).", valueName: "file"))
-        var model: String?
+        @OptionGroup var modelOptions: ModelOptions
 
-        @Option(help: ArgumentHelp("The store catalog (default: the shipped one).", valueName: "file"))
-        var catalog: String?
+        @OptionGroup var catalogOptions: CatalogOptions
 
         @OptionGroup var policyOptions: PolicyOptions
 
@@ -65,11 +63,11 @@ extension Clothesline {
         func run() throws {
             if !json && (terminal.repl || TerminalInfo.isInteractive) {
                 // Missing files are reported at once; loading them runs while the prompt is already up.
-                _ = try ShippedFile.model.resolve(explicit: model)
-                _ = try ShippedFile.catalog.resolve(explicit: catalog)
+                _ = try modelOptions.url()
+                _ = try catalogOptions.url()
                 let (model, catalog, policy, feedback, noFeedback, log, noLog) =
-                    (model, catalog, policyOptions, feedback, noFeedback, log, noLog)
-                let status = InteractiveChat.run(options: terminal, modelFile: model) {
+                    (modelOptions, catalogOptions, policyOptions, feedback, noFeedback, log, noLog)
+                let status = InteractiveChat.run(options: terminal, modelFile: model.model) {
                     try ChatSession.open(
                         model: model, catalog: catalog, policy: policy, feedback: feedback, noFeedback: noFeedback,
                         log: log, noLog: noLog)
@@ -78,37 +76,16 @@ extension Clothesline {
                 return
             }
             let session = try ChatSession.open(
-                model: model, catalog: catalog, policy: policyOptions, feedback: feedback, noFeedback: noFeedback,
+                model: modelOptions, catalog: catalogOptions, policy: policyOptions, feedback: feedback, noFeedback: noFeedback,
                 log: log, noLog: noLog)
+            let output = StandardOutput(), errors = StandardOutput(fileDescriptor: 2)
             // A closed output pipe (`| head`) ends the plain mode quietly, even if SIGPIPE was inherited ignored.
-            signal(SIGPIPE, SIG_DFL)
-            var state = DialogueState(policy: session.policy)
-            let reader = PlainLineReader()
-            var number = 0
-            while case .line(let line) = reader.readLine(prompt: "") {
-                number += 1
-                if line.wasTruncated {
-                    Diagnostics.warn("line \(number) is longer than \(InputLine.maximumBytes) bytes; only its start is used")
-                }
-                let utterance = line.text
-                let (next, turn) = session.manager.handle(utterance, in: state, now: Date())
-                state = next
-                // The record is on disk before its reply is shown: a reply on screen is never a lost record.
-                if let record = turn.feedback, let warning = session.feedbackLog?.append(record) {
-                    Diagnostics.warn(warning.localizedDescription)
-                }
-                if let warning = session.log(turn, time: Date()) { Diagnostics.warn(warning) }
-                if json {
-                    var object = turn.json
-                    object.reply = TextSanitizer.sanitize(object.reply, allowNewlines: true)
-                    StandardStreams.line(object.line())
-                } else {
-                    var text = number == 1 ? "" : "\n"
-                    if echo { text += "> \(utterance)\n" }
-                    text += TextSanitizer.sanitize(turn.reply, allowNewlines: true)
-                    StandardStreams.line(text)
-                }
-            }
+            StandardOutput.ignoreBrokenPipeSignal()
+            let driver = ChatDriver(engine: session.engine(modelFile: modelOptions.model), errors: errors)
+            let view: any ChatView = json
+                ? JSONChatView(output: output, errors: errors) : PlainChatView(output: output, errors: errors, echo: echo)
+            let exit = driver.run(reader: PlainLineReader(), view: view)
+            if exit.status != 0 { throw ExitCode(exit.status) }
         }
     }
 }

@@ -16,8 +16,7 @@ extension Clothesline {
                 with their share of its score (with --json: "explanation", every part of the score).
                 """)
 
-        @Option(help: "The model file (default: the shipped model, or $CLOTHESLINE_MODEL).")
-        var model: String?
+        @OptionGroup var modelOptions: ModelOptions
 
         @Option(help: "How many hypotheses to show per utterance.")
         var top: Int = 2
@@ -36,8 +35,7 @@ extension Clothesline {
         }
 
         func run() throws {
-            let url = try ShippedFile.model.resolve(explicit: model)
-            let classifier = try TextClassifierModel.load(contentsOf: url)
+            let classifier = try modelOptions.load()
             let renderer = ExplanationRenderer(styler: Styler(isEnabled: false))
             func emit(_ utterance: String) throws {
                 let hypotheses = classifier.labelHypotheses(for: utterance, maximumCount: top)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConfidencePolicy
 import Foundation
+import PolicyReport
 import Terminal
 
 extension Clothesline {

@@ -1,4 +1,5 @@
 import ConfidencePolicy
+import PolicyReport
 
 /// One line of `policy compare --json`: the keys of the issue, `null` where a share is undefined.
 struct PolicyComparisonRecord: Encodable {

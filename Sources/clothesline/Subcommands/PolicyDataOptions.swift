@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConfidencePolicy
 import Foundation
+import PolicyReport
 import TextClassification
 
 /// Options shared by `policy compare` and `policy sweep`: the labelled data, the model, costs and the report.
@@ -8,8 +9,7 @@ struct PolicyDataOptions: ParsableArguments {
     @Argument(help: "Labelled data (CSV, JSON, JSON Lines or a labelled folder; the formats `train` reads).")
     var data: String
 
-    @Option(help: "The model file (default: the shipped model, or $CLOTHESLINE_MODEL).")
-    var model: String?
+    @OptionGroup var modelOptions: ModelOptions
 
     @Option(help: "CSV column holding the text.") var textColumn: String = "text"
     @Option(help: "CSV column holding the label.") var labelColumn: String = "label"
@@ -42,7 +42,7 @@ struct PolicyDataOptions: ParsableArguments {
 
     /// Loads the model and the data and classifies every example.
     func load() throws -> Loaded {
-        let classifier = try TextClassifierModel.load(contentsOf: try ShippedFile.model.resolve(explicit: model))
+        let classifier = try modelOptions.load()
         let reader = TrainingDataReader(textColumn: textColumn, labelColumn: labelColumn, skipInvalid: skipInvalid)
         let dataSet = try reader.read(contentsOf: URL(fileURLWithPath: data))
         for warning in dataSet.warnings { Diagnostics.warn(warning.description) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConfidencePolicy
 import Foundation
+import PolicyReport
 
 extension Clothesline {
     /// `clothesline policy sweep DATA [--model M] [--min-precision P] [--report FILE.html]`.

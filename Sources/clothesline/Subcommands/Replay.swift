@@ -3,6 +3,7 @@ import Assistant
 import ConfidencePolicy
 import Foundation
 import Terminal
+import Transcripts
 
 extension Clothesline {
     /// `clothesline replay FILE|DIR… [--model --catalog --policy|--preset] [--update]`: conversation tests.
@@ -21,11 +22,9 @@ extension Clothesline {
         @Argument(help: "Transcript files, or folders searched for *.transcript files.")
         var paths: [String] = []
 
-        @Option(help: ArgumentHelp("The classifier model (default: the shipped one).", valueName: "file"))
-        var model: String?
+        @OptionGroup var modelOptions: ModelOptions
 
-        @Option(help: ArgumentHelp("The store catalog (default: the shipped one).", valueName: "file"))
-        var catalog: String?
+        @OptionGroup var catalogOptions: CatalogOptions
 
         @OptionGroup var policyOptions: PolicyOptions
 
@@ -39,7 +38,7 @@ extension Clothesline {
         func run() throws {
             let files = try ReplayFiles.expand(paths)
             let session = try ChatSession.open(
-                model: model, catalog: catalog, policy: policyOptions, feedback: nil, noFeedback: true)
+                model: modelOptions, catalog: catalogOptions, policy: policyOptions, feedback: nil, noFeedback: true)
             var passed = 0, failed = 0
             for file in files {
                 if replay(file, manager: session.manager, policy: session.policy) {

@@ -1,5 +1,6 @@
 import Assistant
 import Foundation
+import Transcripts
 
 /// Expands `replay`'s arguments into transcript files: files as given, folders searched (recursively) for
 /// `*.transcript`, each list sorted so runs are repeatable.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Assistant
 import Foundation
+import Persistence
 import Terminal
 
 extension Clothesline {
@@ -118,13 +119,13 @@ extension Clothesline {
         /// The files named, else the chat's log (and feedback file, when there is one).
         private func inputFiles(environment: [String: String]) throws -> [URL] {
             if !files.isEmpty { return files.map { URL(fileURLWithPath: $0) } }
-            guard let log = ClassificationLog.defaultURL(environment: environment) else {
+            guard let log = StateFile.classifiedLines.url(environment: environment) else {
                 throw ReviewError.nothingToReview("neither XDG_STATE_HOME nor HOME is set")
             }
             guard FileManager.default.fileExists(atPath: log.path) else {
                 throw ReviewError.nothingToReview("\(log.path) does not exist")
             }
-            let feedback = FeedbackLocation.defaultURL(environment: environment)
+            let feedback = StateFile.feedback.url(environment: environment)
             return [log] + [feedback].compactMap { $0 }.filter { FileManager.default.fileExists(atPath: $0.path) }
         }
 

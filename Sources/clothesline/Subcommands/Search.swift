@@ -1,4 +1,5 @@
 import ArgumentParser
+import Assistant
 import Foundation
 import ProductCatalog
 import Terminal
@@ -63,11 +64,18 @@ extension Clothesline {
             let understood = result.query.understood
             lines.append("Understood: " + TextSanitizer.sanitize(
                 understood.isEmpty ? "nothing in particular" : understood.joined(separator: " · ")))
-            for note in result.relaxed { lines.append("Note: \(TextSanitizer.sanitize(note))") }
-            if result.hits.isEmpty {
-                lines.append("No products found.")
+            // The heading and relaxation notes are the chat's words (ReplyWriter); the result lines add ids and why.
+            let page = ProductPage(
+                query: text,
+                items: result.hits.enumerated().map { n, hit in
+                    ProductSummary(number: n + 1, product: hit.product, store: store, why: hit.why)
+                },
+                total: result.totalMatches, relaxed: result.relaxed)
+            lines += ReplyWriter.relaxationNotes(page).map { TextSanitizer.sanitize($0) }
+            if let range = ReplyWriter.range(page) {
+                lines.append(TextSanitizer.sanitize("\(ReplyWriter.title(page)) (\(range)):"))
             } else {
-                lines.append("\(result.totalMatches) found; showing \(result.hits.count):")
+                lines.append("No products found.")
             }
             for (n, hit) in result.hits.enumerated() {
                 let p = hit.product

@@ -1,6 +1,7 @@
 import Assistant
 import ConfidencePolicy
 import Foundation
+import Persistence
 import ProductCatalog
 import Terminal
 import TextClassification
@@ -21,11 +22,11 @@ struct ChatSession {
 
     /// Loads the model, catalog and policy named by the flags (or the shipped ones) and opens feedback.
     static func open(
-        model: String?, catalog: String?, policy: PolicyOptions, feedback: String?, noFeedback: Bool,
+        model: ModelOptions, catalog: CatalogOptions, policy: PolicyOptions, feedback: String?, noFeedback: Bool,
         log lineLog: String? = nil, noLog: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> ChatSession {
-        let classifier = try TextClassifierModel.load(contentsOf: ShippedFile.model.resolve(explicit: model))
-        let store = try Catalog.load(contentsOf: ShippedFile.catalog.resolve(explicit: catalog))
+        let classifier = try model.load()
+        let store = try catalog.load()
         let chosen = try policy.resolve(knownLabels: classifier.labels)
         let identity = ModelIdentity(name: classifier.metadata.name, version: classifier.metadata.version)
         let index = CatalogIndex(catalog: store, lexicon: ShippedFile.loadLexicon(environment: environment))
@@ -35,7 +36,7 @@ struct ChatSession {
         if !noFeedback {
             if let feedback {
                 log = FeedbackLog(url: URL(fileURLWithPath: feedback))
-            } else if let url = FeedbackLocation.defaultURL(environment: environment) {
+            } else if let url = StateFile.feedback.url(environment: environment) {
                 log = FeedbackLog(url: url)
             } else {
                 Diagnostics.warn("neither XDG_STATE_HOME nor HOME is set: feedback is not saved (use --feedback FILE)")
@@ -54,9 +55,9 @@ struct ChatSession {
         if let explicit { return ClassificationLog(url: URL(fileURLWithPath: explicit)) }
         if let feedback {
             return ClassificationLog(url: URL(fileURLWithPath: feedback).deletingLastPathComponent()
-                .appendingPathComponent(ClassificationLog.fileName))
+                .appendingPathComponent(StateFile.classifiedLines.rawValue))
         }
-        guard let url = ClassificationLog.defaultURL(environment: environment) else {
+        guard let url = StateFile.classifiedLines.url(environment: environment) else {
             Diagnostics.warn("neither XDG_STATE_HOME nor HOME is set: classified lines are not logged (use --log FILE)")
             return nil
         }
@@ -75,6 +76,17 @@ struct ChatSession {
             return nil
         }
         return lineLog.append(record)?.localizedDescription
+    }
+
+    /// The chat engine over this session: the manager, the policy, the `:model` rows (naming `modelFile`),
+    /// and feedback and classified lines recorded in the session's files.
+    func engine(modelFile: String?) -> ChatEngine {
+        let feedback = feedbackLog
+        return ChatEngine(
+            manager: manager, policy: policy,
+            modelDetails: ModelDetails.rows(for: manager.classifier, file: modelFile),
+            recordFeedback: { record in feedback?.append(record)?.localizedDescription },
+            recordTurn: { turn in log(turn, time: Date()) })
     }
 
     /// The store-topic model: `$CLOTHESLINE_TOPIC_MODEL` or the shipped one. Without one, store questions

@@ -1,5 +1,6 @@
 import Assistant
 import Foundation
+import Persistence
 import Terminal
 
 /// The chat for people: libedit line editing (on a terminal), history, completion, rich rendering and meta
@@ -14,15 +15,7 @@ enum InteractiveChat {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         load: @escaping @Sendable () throws -> ChatSession
     ) -> Int32 {
-        let engine = BackgroundValue<ChatEngine> {
-            let session = try load()
-            let feedback = session.feedbackLog
-            return ChatEngine(
-                manager: session.manager, policy: session.policy,
-                modelDetails: ModelDetails.rows(for: session.manager.classifier, file: modelFile),
-                recordFeedback: { record in feedback?.append(record)?.localizedDescription },
-                recordTurn: { turn in session.log(turn, time: Date()) })
-        }
+        let engine = BackgroundValue<ChatEngine> { try load().engine(modelFile: modelFile) }
         StandardOutput.ignoreBrokenPipeSignal()  // a closed pipe ends the loop quietly instead of killing it
         let output = StandardOutput()
         let errors = StandardOutput(fileDescriptor: 2)
@@ -32,7 +25,7 @@ enum InteractiveChat {
         let reader: any LineReader
         let interactive = TerminalInfo.isInteractive
         if interactive {
-            let historyPath = HistoryLocation.path(environment: environment)
+            let historyPath = StateFile.history.url(environment: environment)?.path
             guard let editor = EditLineReader(historyPath: historyPath, candidates: { words.value }) else {
                 errors.write(DiagnosticText.error(
                     "cannot start the line editor on this terminal (TERM=\(environment["TERM"] ?? "unset")); "

@@ -1,5 +1,6 @@
 import ConfidencePolicy
 import Foundation
+import PolicyReport
 import Terminal
 import TextClassification
 

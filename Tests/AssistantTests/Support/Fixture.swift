@@ -1,7 +1,8 @@
 import Assistant
-import Foundation
 import ConfidencePolicy
+import Foundation
 import ProductCatalog
+import TestSupport
 
 /// The small catalog and manager the Assistant tests share.
 enum Fixture {
@@ -30,7 +31,7 @@ enum Fixture {
         "dress": 0.97,
     ]
 
-    static let classifier = KeywordClassifier(exact: exact)
+    static let classifier = ClassifierDouble(exact: exact)
     static let model = ModelIdentity(name: "test-model", version: "7")
     static let manager = DialogueManager(classifier: classifier, catalog: catalog, model: model)
     static let now = Date(timeIntervalSince1970: 1_800_000_000)

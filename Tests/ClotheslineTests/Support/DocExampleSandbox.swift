@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A temporary directory for the documentation examples, with one subdirectory per fixture set.
 struct DocExampleSandbox {

@@ -1,5 +1,6 @@
 import ConfidencePolicy
 import TextClassification
+@testable import PolicyReport
 
 /// Ten hand-made labelled predictions whose metrics are worked out by hand in the tests.
 enum SyntheticPredictions {

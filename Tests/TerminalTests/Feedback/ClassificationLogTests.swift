@@ -2,6 +2,7 @@ import Assistant
 import Foundation
 import Testing
 import TextClassification
+@testable import Persistence
 @testable import Terminal
 
 @Suite("Log of classified lines: append-only JSON Lines, owner-only")

@@ -1,6 +1,7 @@
 import Assistant
 import Foundation
 import Testing
+@testable import Persistence
 @testable import Terminal
 
 @Suite("Feedback log: append-only JSON Lines")
@@ -119,6 +120,6 @@ struct FeedbackLogTests {
         ([:], nil),
     ])
     func defaultLocation(_ environment: [String: String], _ expected: String?) {
-        #expect(FeedbackLocation.defaultURL(environment: environment)?.path == expected)
+        #expect(StateFile.feedback.url(environment: environment)?.path == expected)
     }
 }

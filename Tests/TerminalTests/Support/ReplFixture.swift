@@ -3,6 +3,7 @@ import ConfidencePolicy
 import Foundation
 import ProductCatalog
 import Terminal
+import TestSupport
 
 /// The catalog, manager and a REPL over scripted input that the Terminal tests share.
 enum ReplFixture {
@@ -14,9 +15,9 @@ enum ReplFixture {
         try Catalog.load(contentsOf: directory.appendingPathComponent("catalog.json"))
     }
 
-    static let classifier = FixedClassifier(
-        probabilities: ["something for a wedding": 0.62, "a party outfit": 0.7, "asdf": 0.2, "what is the weather": 0.04],
-        unknown: ["zzz"])
+    static let classifier = ClassifierDouble(
+        exact: ["something for a wedding": 0.62, "a party outfit": 0.7, "asdf": 0.2, "what is the weather": 0.04],
+        unknown: ["zzz"], fallbackProbability: 0.93)
 
     /// What one scripted session printed.
     struct Session {
