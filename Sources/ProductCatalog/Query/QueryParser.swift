@@ -305,7 +305,13 @@ public struct QueryParser: Sendable {
         let length = word.utf8.count
         guard length >= 4 else { return nil }
         var found: (value: String, isColor: Bool)?
-        for candidate in vocabulary.typoClosedKeys where EditDistance.within(word, candidate.key, limit: 1) != nil {
+        let bytes = Array(word.utf8)
+        for candidate in vocabulary.typoClosedKeys {
+            // Cheap tests first: the length is off by one at most, and the first letter is kept (or swapped).
+            let key = candidate.key.utf8
+            guard abs(key.count - length) <= 1, let first = key.first,
+                  first == bytes[0] || first == bytes[1],
+                  EditDistance.within(word, candidate.key, limit: 1) != nil else { continue }
             if length == 4, candidate.key.utf8.count == 4, candidate.key.utf8.sorted() != word.utf8.sorted() { continue }
             if let found, found.value != candidate.value || found.isColor != candidate.isColor { return nil }
             found = (candidate.value, candidate.isColor)
