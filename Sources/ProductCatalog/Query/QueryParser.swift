@@ -322,6 +322,7 @@ public struct QueryParser: Sendable {
     /// The material a phrase names as products list it ("silk", "merino wool"); "down" only before another word
     /// ("down jacket", "down filled"), so "narrow it down" names none.
     private func material(_ phrase: [String], next: String?) -> String? {
+        guard !vocabulary.materialKeys.isEmpty, phrase.count <= 3 else { return nil }
         let key = phrase.joined(separator: " ")
         guard let material = vocabulary.materialKeys[key] else { return nil }
         if key == "down", next.map(Self.stopWords.contains) ?? true { return nil }
