@@ -305,7 +305,13 @@ public struct QueryParser: Sendable {
         let length = word.utf8.count
         guard length >= 4 else { return nil }
         var found: (value: String, isColor: Bool)?
-        for candidate in vocabulary.typoClosedKeys where EditDistance.within(word, candidate.key, limit: 1) != nil {
+        let bytes = Array(word.utf8)
+        for candidate in vocabulary.typoClosedKeys {
+            // Cheap tests first: the length is off by one at most, and the first letter is kept (or swapped).
+            let key = candidate.key.utf8
+            guard abs(key.count - length) <= 1, let first = key.first,
+                  first == bytes[0] || first == bytes[1],
+                  EditDistance.within(word, candidate.key, limit: 1) != nil else { continue }
             // Slang for an audience is one edit from everyday words ("broke" / "bloke", "sales" / "males"): a
             // typo is read only as the audience's own name ("wemen" → women, "girsl" is no "gals").
             if !candidate.isColor, candidate.key != candidate.value, candidate.key != candidate.value + "s" { continue }
@@ -319,6 +325,7 @@ public struct QueryParser: Sendable {
     /// The material a phrase names as products list it ("silk", "merino wool"); "down" only before another word
     /// ("down jacket", "down filled"), so "narrow it down" names none.
     private func material(_ phrase: [String], next: String?) -> String? {
+        guard !vocabulary.materialKeys.isEmpty, phrase.count <= 3 else { return nil }
         let key = phrase.joined(separator: " ")
         guard let material = vocabulary.materialKeys[key] else { return nil }
         if key == "down", next.map(Self.stopWords.contains) ?? true { return nil }

@@ -367,12 +367,14 @@ public struct CatalogIndex: Sendable {
         positionOfID[id].map { catalog.products[$0] }
     }
 
-    /// Parses `text` and searches for it. The shopper's own words for what the filters understood ("ladies",
-    /// "belts", "black") also rank, among the products that pass the filters, those whose text uses them: a name
-    /// said almost whole finds that product, not its look-alikes.
+    /// Parses `text` and searches for it. When the line has words of its own, the shopper's words for what the
+    /// filters understood ("ladies", "belts", "black") also rank, among the products that pass the filters, those
+    /// whose text uses them: a name said almost whole finds that product, not its look-alikes.
     public func search(_ text: String, limit: Int = 10, offset: Int = 0) -> SearchResult {
         let query = parser.parse(text)
-        return search(query, limit: limit, offset: offset, said: saidTerms(text, query))
+        // Only a line that also has words of its own names a product (a brand, a model); one of filters alone
+        // ("black belts for women") has no single product to single out.
+        return search(query, limit: limit, offset: offset, said: query.keywords.isEmpty ? [] : saidTerms(text, query))
     }
 
     /// The index terms of the words of `line` that named `query`'s category, colours, materials, brand or
@@ -697,7 +699,7 @@ public struct CatalogIndex: Sendable {
                 scored[k].score += direction == .lower ? 1 - price : price
             }
         }
-        var top = Self.best(scored, said.isEmpty ? keep : max(keep * 5, 50))
+        var top = Self.best(scored, said.isEmpty ? keep : max(keep * 3, 30))
         if !said.isEmpty {
             // Among the best, each of the shopper's own words for a filter that a product's text has ranks it up.
             for k in top.indices {
