@@ -101,6 +101,7 @@ struct MaterialAndGeneralWordsTests {
         ("belt for my brother in law", "men"), ("belt for my brother-in-law", "men"), ("scarf for my sister-in-law", "women"),
         ("gift for my father in law", "men"), ("for my mother-in-law", "women"), ("for my son in law", "men"),
         ("for my daughter-in-law", "women"), ("for my stepdad", "men"), ("for my godson", "boys"),
+        ("coat for my missus", "women"), ("cords for my grandad", "men"), ("levis for my lil one", "kids"),
     ])
     func inLawsAndStepRelationsAreAudiences(_ text: String, _ audience: String) {
         let query = Self.index.parser.parse(text)

@@ -124,6 +124,11 @@ struct QueryParserTests {
         ParseCase(text: "tees for a 7 year old", category: "T-Shirts", audience: "kids"),
         ParseCase(text: "jeans for my 12 years old", category: "Jeans", audience: "kids"),
         ParseCase(text: "nikes under 40", brand: "Nike", maxPrice: 40),
+        // An upper bound said after the number, or as a budget.
+        ParseCase(text: "jeans 60 max", category: "Jeans", maxPrice: 60),
+        ParseCase(text: "jeans, 50 or less", category: "Jeans", maxPrice: 50),
+        ParseCase(text: "my budget is 80 for jeans", category: "Jeans", maxPrice: 80),
+        ParseCase(text: "hoodies, want to spend about 70", category: "Hoodies", maxPrice: 70),
     ]
 
     @Test(arguments: cases)

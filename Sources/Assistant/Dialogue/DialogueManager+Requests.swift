@@ -99,6 +99,12 @@ extension DialogueManager {
             if let number = question.reference.map({ resolve($0, in: results) }) ?? state.focus,
                let id = results.productIDs.indices.contains(number - 1) ? results.productIDs[number - 1] : nil,
                let product = lookup.product(id: id) {
+                // "it" ties a line to the product last shown only loosely: a line the model takes for a store
+                // question on its own ("can he bring it back if it doesn't fit") is classified as written.
+                if question.reference == nil, let top = classifier.classify(utterance).top,
+                   state.policy.action(for: top.label) == .support {
+                    return (.question(number: number, fact: question.fact), utterance)
+                }
                 return (.question(number: number, fact: question.fact), "\(utterance) (\(Self.contextName(of: product)))")
             }
             if case .number(let number)? = question.reference {

@@ -46,14 +46,15 @@ public enum Audience {
         var table: [String: String] = [:]
         let groups: [(String, [String])] = [
             ("men", ["him", "his", "husband", "hubby", "boyfriend", "bf", "dad", "daddy", "father", "brother",
-                     "grandpa", "grandfather", "granddad", "uncle", "fiance", "groom", "man", "brother in law",
+                     "grandpa", "grandfather", "granddad", "uncle", "fiance", "groom", "man", "grandad", "gramps", "grampa", "brother in law",
                      "father in law", "son in law", "stepdad", "stepfather", "stepbrother", "godfather"]),
             ("women", ["her", "hers", "wife", "wifey", "girlfriend", "gf", "mom", "mommy", "mum", "mummy", "mother",
-                       "sister", "grandma", "grandmother", "granny", "aunt", "auntie", "fiancee", "bride", "sister in law",
+                       "sister", "grandma", "grandmother", "granny", "nan", "nana", "nanna", "missus", "missis", "aunt", "auntie", "fiancee", "bride", "sister in law",
                        "mother in law", "daughter in law", "stepmom", "stepmother", "stepsister", "godmother"]),
             ("boys", ["son", "sons", "nephew", "grandson", "stepson", "godson"]),
             ("girls", ["daughter", "daughters", "niece", "granddaughter", "stepdaughter", "goddaughter"]),
-            ("kids", ["kids", "children", "grandkids", "grandchildren", "baby", "toddler", "little one"]),
+            ("kids", ["kids", "children", "grandkids", "grandchildren", "baby", "toddler", "little one", "lil one",
+                      "little ones", "lil ones", "wee one", "wee ones"]),
         ]
         for (canonical, words) in groups { for word in words { table[word] = canonical } }
         return table

@@ -347,7 +347,12 @@ public struct QueryParser: Sendable {
         ["at", "most"], ["within"], ["no", "more", "than"], ["not", "more", "than"], ["lower", "than"],
         ["upto"], ["underneath"], ["less", "then"], ["no", "higher", "than"], ["nothing", "over"], ["nothing", "above"],
         ["nothing", "more", "than"], ["not", "over"], ["not", "above"], ["no", "more", "then"], ["nothing", "pricier", "than"],
+        ["budget", "of"], ["budget", "is"], ["budget"], ["budgets"], ["budget", "around"], ["budget", "about"],
+        ["budget", "is", "about"], ["budget", "is", "around"], ["budgets", "about"], ["budgets", "around"],
+        ["spend"], ["spend", "about"], ["spend", "around"], ["spend", "up", "to"],
     ]
+    /// Words after a number that make it an upper price bound: "60 max" ("40 tops" is forty tops).
+    static let upperAfterWords: Set<String> = ["max", "maximum"]
     static let lowerWords: [[String]] = [
         ["over"], ["above"], ["more", "than"], ["at", "least"], ["min"], ["minimum"], ["higher", "than"],
         ["starting", "at"], ["greater", "than"], ["from"], ["pricier", "than"], ["more", "then"],
@@ -414,6 +419,15 @@ public struct QueryParser: Sendable {
                     end += 2
                 }
                 return isUpper ? (end - i, nil, value) : (end - i, value, nil)
+            }
+        }
+        // "N max", "N tops", "N at most", "N or less": at most N, with or without a currency mark.
+        if let value = number(i) {
+            var end = i + numberLength(i)
+            if currencyAfter(end) { end += 1 }
+            if end < words.count, Self.upperAfterWords.contains(words[end]) { return (end + 1 - i, nil, value) }
+            if end + 1 < words.count, ["at", "or"].contains(words[end]), ["most", "less", "under", "below"].contains(words[end + 1]) {
+                return (end + 2 - i, nil, value)
             }
         }
         // $N alone or N dollars ("$30 jeans", "jeans for 30 bucks"): at most N; "N or less", "N and up".
