@@ -45,6 +45,8 @@ public enum TextSanitizer {
     /// With `allowNewlines` false (the default for single-line fields such as product names), newlines and
     /// tabs become spaces.
     public static func sanitize(_ text: String, allowNewlines: Bool = false) -> String {
+        // Most text is printable ASCII, which has nothing to remove: return it as it is, without a copy.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         var pending: Unicode.Scalar? = nil

@@ -15,23 +15,29 @@ extension CatalogLookup {
     func withCanonicalAudience(_ text: String, audience: String?) -> String {
         guard let audience, !audience.isEmpty else { return text }
         let words = Phrase(text).words
-        guard let at = words.indices.first(where: { names(audience, by: words[$0]) }) else { return text }
-        var start = at
+        var found: Range<Int>?
+        for i in words.indices where !Self.audienceLeads.contains(words[i]) {
+            // "little one", "brother in law": the longest phrase first.
+            for length in stride(from: min(3, words.count - i), through: 1, by: -1) {
+                let phrase = words[i..<(i + length)].joined(separator: " ")
+                if Audience.namedAfterLead(phrase) == audience, !names(somethingElse: phrase) {
+                    found = i..<(i + length)
+                    break
+                }
+            }
+            if found != nil { break }
+        }
+        guard let found else { return text }
+        var start = found.lowerBound
         while start > 0, Self.audienceLeads.contains(words[start - 1]) { start -= 1 }
-        var end = at + 1
-        // "brother in law", "mother-in-law": the relation's suffix belongs to it.
-        if end + 1 < words.count, words[end] == "in", words[end + 1] == "law" { end += 2 }
         let canonical = "for " + audience
-        return (words[..<start] + [canonical] + words[end...]).joined(separator: " ")
+        return (words[..<start] + [canonical] + words[found.upperBound...]).joined(separator: " ")
     }
 
-    /// Whether `word` on its own, after "for my", names `audience` and nothing else the catalog knows.
-    private func names(_ audience: String, by word: String) -> Bool {
-        guard !Self.audienceLeads.contains(word), word.count > 1 else { return false }
-        let alone = parse(word)
-        guard alone.category == nil, alone.brand == nil, alone.colors.isEmpty else { return false }
-        let named = parse("for my " + word)
-        return named.audience == audience && named.corrections.isEmpty
+    /// Whether `phrase` is also a category, brand or colour of this catalog ("kids" is both in some stores).
+    private func names(somethingElse phrase: String) -> Bool {
+        let vocabulary = index.vocabulary
+        return (vocabulary.categories + vocabulary.brands + vocabulary.colors).contains { $0.lowercased() == phrase }
     }
 }
 

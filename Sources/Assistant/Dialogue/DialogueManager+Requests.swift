@@ -120,7 +120,7 @@ extension DialogueManager {
         let fixed = query.corrections.isEmpty
             ? utterance : lookup.corrected(utterance, corrections: query.corrections, unless: classifier.knowsWord)
         var text = fixed != utterance && lookup.evidence(for: fixed).isComplete ? fixed : utterance
-        if let audience = lookup.parse(text).audience {
+        if let audience = query.audience {
             text = lookup.withCanonicalAudience(text, audience: audience)
         }
         guard refines, let context else { return (.search(query, refines: false), text) }

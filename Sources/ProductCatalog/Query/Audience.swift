@@ -60,6 +60,12 @@ public enum Audience {
         return table
     }()
 
+    /// The audience a word or phrase names after "for my" ("husband" → `men`, "little one" → `kids`), from the
+    /// fixed tables only (no catalog, no typos); `nil` when it names none.
+    public static func namedAfterLead(_ phrase: String) -> String? {
+        relations[phrase] ?? phrases[phrase]
+    }
+
     /// Words after which a relation names the audience.
     static let relationLeads: Set<String> = ["for", "my", "our", "his", "her", "to", "a", "the", "gift", "present"]
 

@@ -20,8 +20,7 @@ extension Clothesline {
                 every line whose decision changed, with its old and new band.
                 """)
 
-        @Option(help: "The model file (default: the shipped model, or $CLOTHESLINE_MODEL).")
-        var model: String?
+        @OptionGroup var modelOptions: ModelOptions
 
         @Argument(help: "Labelled data (CSV, JSON, JSON Lines or a labelled folder).")
         var data: String?
@@ -63,7 +62,7 @@ extension Clothesline {
                 guard compare.count == 2 || (compare.count == 3 && data == nil) else {
                     throw ValidationError("--compare takes two model files, then the data: --compare OLD NEW DATA")
                 }
-                if model != nil { throw ValidationError("--compare names both models; leave out --model") }
+                if modelOptions.model != nil { throw ValidationError("--compare names both models; leave out --model") }
             } else if data == nil {
                 throw ValidationError("Missing expected argument '<data>'")
             }
@@ -90,7 +89,7 @@ extension Clothesline {
         func run() throws {
             if !compare.isEmpty { return try runComparison() }
             guard let data else { throw ValidationError("Missing expected argument '<data>'") }
-            let classifier = try TextClassifierModel.load(contentsOf: try ShippedFile.model.resolve(explicit: model))
+            let classifier = try modelOptions.load()
             let reader = TrainingDataReader(textColumn: textColumn, labelColumn: labelColumn, skipInvalid: skipInvalid)
             let dataSet = try reader.read(contentsOf: URL(fileURLWithPath: data))
             for warning in dataSet.warnings { Diagnostics.warn(warning.description) }
