@@ -39,6 +39,7 @@ let package = Package(
             name: "Terminal",
             dependencies: [
                 "Assistant", "ConfidencePolicy", "ProductCatalog", "TextClassification", "CEditLine", "TextSafety",
+                "Persistence",
             ]
         ),
         // Dialogue transcripts: the file format, matching, unified diffs and replay through the chat driver.
