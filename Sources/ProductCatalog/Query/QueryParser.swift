@@ -513,6 +513,14 @@ public struct QueryParser: Sendable {
             }
             return (i, 2, value)
         }
+        // "32 waist 34 leg", "32 waist, 30 length", "32 waist"
+        if let waist = Int(w), (20...60).contains(waist), word(i + 1) == "waist" {
+            if let l = word(i + 2).flatMap({ Int($0) }), (20...40).contains(l), let unit = word(i + 3),
+               ["leg", "length", "inseam", "long"].contains(unit) {
+                return (i, 4, canonicalSize("\(waist)x\(l)"))
+            }
+            return (i, 2, String(waist))
+        }
         if w.hasPrefix("w"), let waist = Int(w.dropFirst()), (20...60).contains(waist) {
             if let next = word(i + 1), next.hasPrefix("l"), let l = Int(next.dropFirst()) {
                 return (i, 2, canonicalSize("\(waist)x\(l)"))
