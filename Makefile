@@ -89,11 +89,13 @@ lexicon:
 	@scripts/ensure-deps.sh --lexicon
 	python3 scripts/build-lexicon.py --output Catalog/lexicon.tsv
 
-## Benchmarks on the release build: `make bench` runs all, `make bench GROUPS=classifier` one group.
+## Benchmarks on the release build: `make bench` runs all, `make bench GROUPS=classifier` one group,
+## `make bench GROUPS=startup,dialogue,catalog` (or space-separated) several.
+COMMA := ,
 bench: deps
 	$(SWIFT) build -c release --product clothesline-bench
 	$(SWIFT) build -c release --product clothesline
-	.build/release/clothesline-bench $(GROUPS)
+	.build/release/clothesline-bench $(subst $(COMMA), ,$(GROUPS))
 
 ## Mutation fuzzing of every input format (model file, catalog, CSV import, training CSV/JSON/JSONL/folder, policy,
 ## transcript, chat and search lines) on the release build: `make fuzz` runs FUZZ_COUNT (10,000) inputs per format,
