@@ -138,6 +138,14 @@ struct LineKindTests {
         #expect(Fixture.manager.lookup.onlySetsFilters(line) == expected)
     }
 
+    /// A correction ("the t-shirts, not the jeans") is a follow-up: the category it names replaces the other,
+    /// and what else is in force stays.
+    @Test func aCorrectionKeepsTheRestOfTheRequest() {
+        let (_, state) = Fixture.run(["levis jeans", "the t-shirts not the jeans"])
+        #expect(state.context?.category == "T-Shirts")
+        #expect(state.context?.brand == "Levi's")
+    }
+
     @Test func aLongerLineWithAFilterIsARequestOfItsOwn() {
         let (_, state) = Fixture.run(["women's jeans", "my neighbour says black cats bring bad luck all year"])
         #expect(state.context?.colors != ["black"] || state.context?.category != "Jeans")

@@ -124,6 +124,9 @@ struct QueryParserTests {
         ParseCase(text: "tees for a 7 year old", category: "T-Shirts", audience: "kids"),
         ParseCase(text: "jeans for my 12 years old", category: "Jeans", audience: "kids"),
         ParseCase(text: "nikes under 40", brand: "Nike", maxPrice: 40),
+        // A category the shopper turns away names nothing.
+        ParseCase(text: "the hoodies not the jeans", category: "Hoodies"),
+        ParseCase(text: "jeans, not hoodies", category: "Jeans"),
         // A waist and a leg said number first.
         ParseCase(text: "jeans 32 waist 34 leg", category: "Jeans", size: "32x34"),
         ParseCase(text: "jeans, 30 waist", category: "Jeans", size: "30"),

@@ -11,7 +11,8 @@ extension ReplyWriter {
     /// The answer to a question about one product, from its catalog fields; says so when they do not tell.
     public func answer(_ fact: ProductFact, about detail: ProductDetail) -> String {
         let product = detail.product
-        let name = product.name
+        // Every answer puts "the" before the name: a name that starts with it ("The North Face …") keeps one.
+        let name = product.name.hasPrefix("The ") ? String(product.name.dropFirst(4)) : product.name
         switch fact {
         case .sizes(let asked?):
             let wanted = asked.uppercased()

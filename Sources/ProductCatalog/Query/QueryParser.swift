@@ -125,7 +125,13 @@ public struct QueryParser: Sendable {
                 if range.contains(where: { consumed[$0] }) { continue }
                 let phrase = Array(words[range])
                 let key = TextNormalizer.phraseKey(phrase)
-                if let category = vocabulary.categoryKeys[key] {
+                if vocabulary.categoryKeys[key] != nil, Self.negations.contains(at(i - 1) ?? "")
+                    || (at(i - 1).map(Self.articles.contains) ?? false && Self.negations.contains(at(i - 2) ?? "")) {
+                    // "the sandals, not the sneakers": a category the shopper turns away names nothing.
+                    take(range)
+                    take((i - 1)..<i)
+                    if Self.articles.contains(at(i - 1) ?? "") { take((i - 2)..<(i - 1)) }
+                } else if let category = vocabulary.categoryKeys[key] {
                     // The last category named wins ("short sleeve shirts" is about shirts); a word that named the same
                     // category before it keeps its meaning ("maxi skirt").
                     let sameAsBefore = query.category == category
@@ -338,6 +344,10 @@ public struct QueryParser: Sendable {
         guard phrase.count <= 3 else { return nil }
         return Audience.named(by: phrase, before: before, catalogAudiences: vocabulary.audiences)
     }
+
+    /// Words that turn a shopper away from the category after them ("not the sneakers", "no boots").
+    static let negations: Set<String> = ["not", "without", "except", "nor"]
+    static let articles: Set<String> = ["the", "a", "an", "any", "those", "these"]
 
     /// Words after a number that make it an age ("5 yr old", "7 years", "3 yo").
     static let ageWords: Set<String> = ["yr", "yrs", "year", "years", "yo", "yro", "month", "months", "mo"]
