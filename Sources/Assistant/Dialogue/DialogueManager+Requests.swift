@@ -65,6 +65,17 @@ extension DialogueManager {
                 evidence = found
             }
         }
+        // A question about a product on screen that asks for one of its catalog fields (price, sizes, colours,
+        // materials, care, stock, brand) is about that product whatever its wording: the same evidence.
+        if case .question(let number, let fact?) = plan, fact.isCatalogField, evidence == nil,
+           let search = classification.hypotheses.first(where: { state.policy.action(for: $0.label) == .search }),
+           search.probability >= CatalogEvidence.modelMinimum, search.probability < CatalogEvidence.floor {
+            let found = CatalogEvidence(
+                understood: ["a question about number \(number) on screen: \(fact.fieldName)"], unknownWords: [],
+                hasAnchor: true)
+            classification = found.applied(to: classification, searchLabel: search.label)
+            evidence = found
+        }
         var decision = state.policy.decide(classification)
         if let evidence { decision.reason += " (raised by \(evidence.summary))" }
         var turn: Turn

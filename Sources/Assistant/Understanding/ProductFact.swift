@@ -17,3 +17,25 @@ public enum ProductFact: Sendable, Hashable {
     /// Anything else the catalog may state in tags or description: "is it waterproof" → `waterproof`.
     case property(String)
 }
+
+extension ProductFact {
+    /// Whether the fact is one of the catalog's own fields (everything but a free property).
+    public var isCatalogField: Bool {
+        if case .property = self { return false }
+        return true
+    }
+
+    /// The field's name, for reasons: "price", "sizes", "care"….
+    public var fieldName: String {
+        switch self {
+        case .sizes: return "sizes"
+        case .colors: return "colours"
+        case .price: return "price"
+        case .materials: return "materials"
+        case .care: return "care"
+        case .stock: return "stock"
+        case .brand: return "brand"
+        case .property(let word): return word
+        }
+    }
+}
