@@ -125,6 +125,7 @@ public struct CatalogIndex: Sendable {
             if let audience = Audience.phrases[term] { audienceOfTerm[n] = Self.audienceBits(audience) }
         }
         var nameAudiencesOf = [UInt8](repeating: 0, count: products.count)
+        var brandWords: [String: [String]] = [:]
         var headCounts: [Int64: Int32] = [:]
         var headTotals = [Int32](repeating: 0, count: termCount)
         var inNameHead = [Bool](repeating: false, count: termCount)
@@ -161,7 +162,20 @@ public struct CatalogIndex: Sendable {
                 }
                 for k in max(first, first + count - 3)..<(first + count) { inNameHead[Int(terms[k])] = true }
             }
-            for k in first..<(first + count) {
+            // A brand at the start of the name says nothing of the colour ("Alder & Ash" is no grey).
+            var brandLength = 0
+            if let brand = products[d].brand, !brand.isEmpty {
+                let words: [String]
+                if let known = brandWords[brand] { words = known } else {
+                    words = TextNormalizer.tokens(brand)
+                    brandWords[brand] = words
+                }
+                if !words.isEmpty, words.count < count,
+                   words.indices.allSatisfy({ tokenTexts[Int(tokens[first + $0])] == words[$0] }) {
+                    brandLength = words.count
+                }
+            }
+            for k in (first + brandLength)..<(first + count) {
                 let term = Int(terms[k])
                 let shade = shadeOfTerm[term]
                 if shade >= 0 && !shadesNamed.contains(shade) { shadesNamed.append(shade) }
