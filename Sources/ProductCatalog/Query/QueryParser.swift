@@ -83,7 +83,7 @@ public struct QueryParser: Sendable {
         var i = 0
         while i < tokens.count {
             if consumed[i] { i += 1; continue }
-            if let (length, low, high) = priceRange(tokens, i, consumed) {
+            if let (length, low, high) = priceRange(tokens, words, i, consumed) {
                 query.minPrice = low
                 query.maxPrice = high
                 take(i..<(i + length))
@@ -372,10 +372,11 @@ public struct QueryParser: Sendable {
     ]
 
     /// A price phrase starting at `i`: its length and the bounds it sets.
-    private func priceRange(_ tokens: [QueryToken], _ i: Int, _ consumed: [Bool]) -> (Int, Double?, Double?)? {
-        let words = tokens.map(\.text)
+    private func priceRange(
+        _ tokens: [QueryToken], _ words: [String], _ i: Int, _ consumed: [Bool]
+    ) -> (Int, Double?, Double?)? {
         func phrase(_ p: [String]) -> Bool {
-            i + p.count <= words.count && Array(words[i..<(i + p.count)]) == p
+            i + p.count <= words.count && words[i..<(i + p.count)].elementsEqual(p)
         }
         func currencyAfter(_ k: Int) -> Bool { k < words.count && Self.currencyWords.contains(words[k]) }
         func number(_ k: Int) -> Double? {
@@ -467,7 +468,7 @@ public struct QueryParser: Sendable {
             (["luxury"], .higher), (["fancier"], .higher),
         ]
         for (phrase, direction) in phrases where i + phrase.count <= words.count {
-            if Array(words[i..<(i + phrase.count)]) == phrase { return (phrase.count, direction) }
+            if words[i..<(i + phrase.count)].elementsEqual(phrase) { return (phrase.count, direction) }
         }
         return nil
     }
