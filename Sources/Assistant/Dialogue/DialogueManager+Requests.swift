@@ -1,6 +1,7 @@
 import ConfidencePolicy
 import Foundation
 import ProductCatalog
+import TextClassification
 
 extension DialogueManager {
     /// A line that is not navigation or an answer: understood in the conversation's context, classified (the
@@ -15,67 +16,10 @@ extension DialogueManager {
         var (plan, classified) = self.plan(for: utterance, phrase: phrase, context: context, state: state)
         if let lead, case .search(_, refines: false) = plan { classified = "\(lead): \(classified)" }
         var classification = classifier.classify(classified)
-        // Context helps a refinement the model is unsure of; it never overrules a line the model is sure is out
-        // of scope on its own ("what's the weather" after coats, whose one word "weather" the catalog also
-        // uses). A question about a result ("how much is it") means nothing on its own: no such check.
-        if case .search(_, refines: true) = plan, !lookup.onlySetsFilters(utterance) {
-            let alone = classifier.classify(utterance)
-            if let top = alone.top, state.policy.action(for: top.label) == .outOfScope,
-               top.probability >= Self.contextVeto {
-                plan = .search(lookup.parse(utterance), refines: false)
-                classified = utterance
-                classification = alone
-            }
-        } else if case .search(_, refines: false) = plan, classified != utterance, lead == nil {
-            // The same for a line shown to the model in the catalog's words (a spelling corrected, the person
-            // it is for said as an audience): "send money to my brother" stays what it is.
-            let alone = classifier.classify(utterance)
-            if let top = alone.top, state.policy.action(for: top.label) == .outOfScope,
-               top.probability >= Self.contextVeto {
-                classified = utterance
-                classification = alone
-            }
-        }
-        // A store question about a product on screen ("can I send the second one back") is a store question:
-        // the product's name would make any line look like a clothing one, so a line that on its own would be
-        // answered as a store question is one.
-        if case .question = plan {
-            let alone = classifier.classify(utterance)
-            let decided = state.policy.decide(alone)
-            if decided.band == .act, decided.action == .support {
-                classified = utterance
-                classification = alone
-            }
-        }
-        // A line made only of the catalog's own words is a shopping line in this store (see CatalogEvidence).
-        var evidence: CatalogEvidence?
-        if case .search(let query, let refines) = plan, let search = classification.hypotheses.first(where: {
-            state.policy.action(for: $0.label) == .search
-        }), search.probability >= CatalogEvidence.modelMinimum, search.probability < CatalogEvidence.floor {
-            let searchLabel = search.label
-            // A refinement is anchored by the category of the request it refines ("down filled" after coats).
-            var found = lookup.evidence(for: utterance)
-            if refines, let category = query.category, !found.hasAnchor {
-                found.hasAnchor = true
-                found.understood.insert("refines: \(category)", at: 0)
-            }
-            let raised = found.applied(to: classification, searchLabel: searchLabel)
-            if raised != classification {
-                classification = raised
-                evidence = found
-            }
-        }
-        // A question about a product on screen that asks for one of its catalog fields (price, sizes, colours,
-        // materials, care, stock, brand) is about that product whatever its wording: the same evidence.
-        if case .question(let number, let fact?) = plan, fact.isCatalogField, evidence == nil,
-           let search = classification.hypotheses.first(where: { state.policy.action(for: $0.label) == .search }),
-           search.probability >= CatalogEvidence.modelMinimum, search.probability < CatalogEvidence.floor {
-            let found = CatalogEvidence(
-                understood: ["a question about number \(number) on screen: \(fact.fieldName)"], unknownWords: [],
-                hasAnchor: true)
-            classification = found.applied(to: classification, searchLabel: search.label)
-            evidence = found
-        }
+        (plan, classified, classification) = asWritten(
+            utterance, plan: plan, classified: classified, classification: classification, lead: lead, policy: state.policy)
+        let (raised, evidence) = raisedByEvidence(classification, plan: plan, utterance: utterance, policy: state.policy)
+        classification = raised
         var decision = state.policy.decide(classification)
         if let evidence { decision.reason += " (raised by \(evidence.summary))" }
         var turn: Turn
@@ -96,6 +40,69 @@ extension DialogueManager {
         turn.classification = classification
         turn.decision = decision
         return turn
+    }
+
+    /// The line, plan and classification to go on with when the line as written says more than its context:
+    /// context helps a refinement the model is unsure of, but never overrules a line the model is sure is out of
+    /// scope on its own ("what's the weather" after coats, whose one word "weather" the catalog also uses;
+    /// "send money to my brother" shown with its audience), unless the line only sets a filter ("in black"); and
+    /// a question about a product on screen that on its own would be answered as a store question ("can I send
+    /// the second one back") is one — the product's name would make any line look like a clothing one.
+    private func asWritten(
+        _ utterance: String, plan: LinePlan, classified: String, classification: Classification, lead: String?,
+        policy: Policy
+    ) -> (LinePlan, String, Classification) {
+        switch plan {
+        case .search(_, refines: true) where !lookup.onlySetsFilters(utterance):
+            let alone = classifier.classify(utterance)
+            if let top = alone.top, policy.action(for: top.label) == .outOfScope, top.probability >= Self.contextVeto {
+                return (.search(lookup.parse(utterance), refines: false), utterance, alone)
+            }
+        case .search(_, refines: false) where classified != utterance && lead == nil:
+            let alone = classifier.classify(utterance)
+            if let top = alone.top, policy.action(for: top.label) == .outOfScope, top.probability >= Self.contextVeto {
+                return (plan, utterance, alone)
+            }
+        case .question:
+            let alone = classifier.classify(utterance)
+            let decided = policy.decide(alone)
+            if decided.band == .act, decided.action == .support { return (plan, utterance, alone) }
+        case .search:
+            break
+        }
+        return (plan, classified, classification)
+    }
+
+    /// `classification` raised by what the catalog knows of the line (see ``CatalogEvidence``), with that
+    /// evidence; unchanged and `nil` when there is none or the model is sure either way.
+    ///
+    /// A line made only of the catalog's own words is a shopping line in this store; so is a question for one
+    /// of a shown product's catalog fields (price, sizes, colours, materials, care, stock, brand), whatever its
+    /// wording.
+    private func raisedByEvidence(
+        _ classification: Classification, plan: LinePlan, utterance: String, policy: Policy
+    ) -> (Classification, CatalogEvidence?) {
+        guard let search = classification.hypotheses.first(where: { policy.action(for: $0.label) == .search }),
+              search.probability >= CatalogEvidence.modelMinimum, search.probability < CatalogEvidence.floor
+        else { return (classification, nil) }
+        var found: CatalogEvidence
+        switch plan {
+        case .search(let query, let refines):
+            found = lookup.evidence(for: utterance)
+            // A refinement is anchored by the category of the request it refines ("down filled" after coats).
+            if refines, let category = query.category, !found.hasAnchor {
+                found.hasAnchor = true
+                found.understood.insert("refines: \(category)", at: 0)
+            }
+        case .question(let number, let fact?) where fact.isCatalogField:
+            found = CatalogEvidence(
+                understood: ["a question about number \(number) on screen: \(fact.fieldName)"], unknownWords: [],
+                hasAnchor: true)
+        case .question:
+            return (classification, nil)
+        }
+        let raised = found.applied(to: classification, searchLabel: search.label)
+        return raised == classification ? (classification, nil) : (raised, found)
     }
 
     /// What `utterance` would do, and the text to classify: a question about a product on screen (classified
