@@ -75,6 +75,7 @@ struct LineKindTests {
         (["asdf qwerty", "1"], "linen", "Search clothing: linen"),
         (["show me jeans", "what's the weather tomorrow"], "cheaper", "jeans cheaper"),
         ([], "jeans for my husband", "jeans for men"), ([], "Jeans for my sister-in-law?", "jeans for women"),
+        ([], "men's jeans", "men's jeans"), ([], "jeans for women", "jeans for women"),
         ([], "bank transfer for my husband", "bank transfer for my husband"),
     ])
     func classifiedText(before: [String], line: String, classified: String) {

@@ -30,6 +30,10 @@ extension CatalogLookup {
         guard let found else { return text }
         var start = found.lowerBound
         while start > 0, Self.audienceLeads.contains(words[start - 1]) { start -= 1 }
+        // Only a person the line is for ("for my wife", "a guy") is reworded; a word that already says it
+        // ("for women") or modifies a product ("men's jeans", "ladies boots") stays as the shopper put it.
+        let said = words[found].joined(separator: " ")
+        guard start < found.lowerBound, said != audience else { return text }
         let canonical = "for " + audience
         return (words[..<start] + [canonical] + words[found.upperBound...]).joined(separator: " ")
     }
