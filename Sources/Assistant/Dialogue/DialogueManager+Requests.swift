@@ -53,9 +53,11 @@ extension DialogueManager {
         policy: Policy
     ) -> (LinePlan, String, Classification) {
         switch plan {
-        case .search(_, refines: true) where !lookup.onlySetsFilters(utterance):
+        case .search(_, refines: true):
             let alone = classifier.classify(utterance)
-            if let top = alone.top, policy.action(for: top.label) == .outOfScope, top.probability >= Self.contextVeto {
+            // (The filter check parses the line again: only for the rare line the veto would take.)
+            if let top = alone.top, policy.action(for: top.label) == .outOfScope, top.probability >= Self.contextVeto,
+               !lookup.onlySetsFilters(utterance) {
                 return (.search(lookup.parse(utterance), refines: false), utterance, alone)
             }
         case .search(_, refines: false) where classified != utterance && lead == nil:
@@ -67,7 +69,7 @@ extension DialogueManager {
             let alone = classifier.classify(utterance)
             let decided = policy.decide(alone)
             if decided.band == .act, decided.action == .support { return (plan, utterance, alone) }
-        case .search:
+        case .search(_, refines: false):
             break
         }
         return (plan, classified, classification)
