@@ -45,11 +45,11 @@ public enum Audience {
     static let relations: [String: String] = {
         var table: [String: String] = [:]
         let groups: [(String, [String])] = [
-            ("men", ["him", "his", "husband", "hubby", "boyfriend", "bf", "dad", "daddy", "father", "brother",
+            ("men", ["him", "his", "husband", "hubby", "boyfriend", "bf", "dad", "daddy", "father", "brother", "bro", "bruv",
                      "grandpa", "grandfather", "granddad", "uncle", "fiance", "groom", "man", "grandad", "gramps", "grampa", "brother in law",
                      "father in law", "son in law", "stepdad", "stepfather", "stepbrother", "godfather"]),
             ("women", ["her", "hers", "wife", "wifey", "girlfriend", "gf", "mom", "mommy", "mum", "mummy", "mother",
-                       "sister", "grandma", "grandmother", "granny", "nan", "nana", "nanna", "missus", "missis", "aunt", "auntie", "fiancee", "bride", "sister in law",
+                       "sister", "sis", "grandma", "grandmother", "granny", "nan", "nana", "nanna", "missus", "missis", "aunt", "auntie", "fiancee", "bride", "sister in law",
                        "mother in law", "daughter in law", "stepmom", "stepmother", "stepsister", "godmother"]),
             ("boys", ["son", "sons", "nephew", "grandson", "stepson", "godson"]),
             ("girls", ["daughter", "daughters", "niece", "granddaughter", "stepdaughter", "goddaughter"]),

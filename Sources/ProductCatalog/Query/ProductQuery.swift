@@ -169,7 +169,8 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         words.append(contentsOf: materials)
         if let brand { words.append(brand) }
         // A kind of product named by the shopper's own words ("black hoodies", "totes") is said in those words.
-        let phrase = types.isEmpty || category == nil ? [] : categoryWords
+        // A material said inside that phrase ("straw hat") is not said twice.
+        let phrase = types.isEmpty || category == nil ? [] : categoryWords.filter { !materials.contains($0) }
         let shown = keywords.filter { !phrase.contains($0) }
         if !shown.isEmpty { words.append(shown.joined(separator: " ")) }
         if !phrase.isEmpty {

@@ -49,7 +49,8 @@ public struct QueryParser: Sendable {
         "options", "option", "available", "size", "sizes", "else", "got", "gotta", "y", "all", "every", "both",
         "either", "am", "was", "were", "will", "shall", "should", "might", "may", "must", "dollars", "dollar",
         "bucks", "usd", "eur", "euros", "rupees", "rs", "inr", "gbp", "pounds", "sort", "sorts", "maybe", "perhaps",
-        "please", "thanks", "thank", "which", "who", "whose", "much",
+        "please", "thanks", "thank", "which", "who", "whose", "much", "if", "whether", "tho", "though",
+        "he", "she", "hes", "shes", "theyre", "spend", "spending", "pay", "paying", "cant", "dont", "wont",
     ]
 
     /// Parses `text` (any length; control characters and odd punctuation are ignored).
@@ -78,6 +79,15 @@ public struct QueryParser: Sendable {
             let end = i + 2 < words.count && words[i + 2] == "old" ? i + 3 : i + 2
             if query.audience == nil { query.audience = "kids" }
             take(i..<end)
+        }
+        // The same written as one word: "my 4yo", "a 7yr old".
+        for i in tokens.indices where !consumed[i] {
+            let word = words[i]
+            let digits = word.prefix { $0.isASCII && $0.isNumber }
+            guard (1...2).contains(digits.count), Self.ageWords.contains(String(word.dropFirst(digits.count))),
+                  let age = Int(digits), age < 18 else { continue }
+            if query.audience == nil { query.audience = "kids" }
+            take(i..<(at(i + 1) == "old" ? i + 2 : i + 1))
         }
         // 1. Prices and relative price words.
         var i = 0
@@ -150,7 +160,18 @@ public struct QueryParser: Sendable {
                     // A word for the category from the lexicon or the product names: said so, and when products
                     // are named with it ("clutch" among Bags), it is their type too.
                     let derived = vocabulary.derivedCategoryKeys.contains(key)
-                    let kinds = vocabulary.categoryNameKeys.contains(key) ? [] : kindWords(phrase, key: key)
+                    var kinds = vocabulary.categoryNameKeys.contains(key) ? [] : kindWords(phrase, key: key)
+                    // A kind named after what it is made of is that material here, a filter on the products'
+                    // own `materials` ("straw hat", "cords" → corduroy), not a word their names must have.
+                    if vocabulary.derivedCategoryKeys.contains(key), let material = vocabulary.lexiconMaterials[key] {
+                        if !query.materials.contains(material) { query.materials.append(material) }
+                        kinds = kinds.filter { vocabulary.lexiconMaterials[TextNormalizer.phraseKey([$0])] == nil }
+                    }
+                    for word in kinds {
+                        guard let material = vocabulary.materialKeys[word] else { continue }
+                        if !query.materials.contains(material) { query.materials.append(material) }
+                        kinds.removeAll { $0 == word }
+                    }
                     if sameAsBefore {
                         if derived { query.derivedCategoryWords += phrase }
                         categoryTypes += kinds.filter { !categoryTypes.contains($0) }
@@ -167,7 +188,10 @@ public struct QueryParser: Sendable {
                     query.brand = brand
                     take(range)
                 } else if let color = vocabulary.colorKeys[phrase.joined(separator: " ")] {
-                    if !query.colors.contains(color) { query.colors.append(color) }
+                    // "forget white, any in black": a colour turned away is not asked for.
+                    if !query.colors.contains(color), !Self.negations.contains(at(i - 1) ?? "") {
+                        query.colors.append(color)
+                    }
                     take(range)
                 } else if let audience = audience(phrase, before: at(i - 1)) {
                     query.audience = audience
@@ -346,7 +370,7 @@ public struct QueryParser: Sendable {
     }
 
     /// Words that turn a shopper away from the category after them ("not the sneakers", "no boots").
-    static let negations: Set<String> = ["not", "without", "except", "nor"]
+    static let negations: Set<String> = ["not", "without", "except", "nor", "forget", "scrap", "ditch"]
     static let articles: Set<String> = ["the", "a", "an", "any", "those", "these"]
 
     /// Words after a number that make it an age ("5 yr old", "7 years", "3 yo").
@@ -366,6 +390,10 @@ public struct QueryParser: Sendable {
     static let lowerWords: [[String]] = [
         ["over"], ["above"], ["more", "than"], ["at", "least"], ["min"], ["minimum"], ["higher", "than"],
         ["starting", "at"], ["greater", "than"], ["from"], ["pricier", "than"], ["more", "then"],
+    ]
+    /// Words that turn a floor into a ceiling when they come just before it ("can't spend more than").
+    static let denials: Set<String> = [
+        "cant", "cannot", "dont", "doesnt", "didnt", "wont", "wouldnt", "shouldnt", "not", "never",
     ]
     static let currencyWords: Set<String> = [
         "dollars", "dollar", "bucks", "usd", "eur", "euros", "euro", "rupees", "rs", "inr", "gbp", "pounds",
@@ -429,7 +457,9 @@ public struct QueryParser: Sendable {
                    ["less", "under", "below", "more", "over", "above"].contains(words[end + 1]) {
                     end += 2
                 }
-                return isUpper ? (end - i, nil, value) : (end - i, value, nil)
+                // "can't spend more than 100", "don't want to pay over 80": a floor said with a no is a ceiling.
+                let denied = !isUpper && words[max(0, i - 4)..<i].contains(where: Self.denials.contains)
+                return isUpper || denied ? (end - i, nil, value) : (end - i, value, nil)
             }
         }
         // "N max", "N tops", "N at most", "N or less": at most N, with or without a currency mark.

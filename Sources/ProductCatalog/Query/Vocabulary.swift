@@ -56,6 +56,9 @@ public struct Vocabulary: Sendable {
     /// Space-joined material tokens → the material as products list it ("silk", "merino wool"): the catalog's own
     /// `materials` values, learned when it loads.
     let materialKeys: [String: String]
+    /// Lexicon key → the catalog material one of its synonyms is ("cords" → corduroy, through "corduroys"): a kind
+    /// of product named after its material is that material here.
+    let lexiconMaterials: [String: String]
 
     /// Common names for categories; a catalog category whose key is in a group also answers to the others.
     static let synonymGroups: [[String]] = [
@@ -206,6 +209,15 @@ public struct Vocabulary: Sendable {
             // Reached through a broader word: a kind of product inside the category (a clutch among bags).
             if at >= synonymCounts[term, default: 0] { kinds.insert(term) }
         }
+        let materials = materialKeys
+        var lexiconMaterials: [String: String] = [:]
+        for (term, targets) in lexiconTargets where derived.contains(term) {
+            let synonyms = [term] + targets.prefix(synonymCounts[term, default: 0])
+            if let material = synonyms.lazy.compactMap({ materials[$0] }).first {
+                lexiconMaterials[term] = material
+            }
+        }
+        self.lexiconMaterials = lexiconMaterials
         self.categoryKeys = categoryKeys
         genericKeys = generic.subtracting(categoryKeys.keys).subtracting(reserved)
         derivedCategoryKeys = derived

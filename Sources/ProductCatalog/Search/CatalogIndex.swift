@@ -416,14 +416,42 @@ public struct CatalogIndex: Sendable {
         search(query, limit: limit, offset: offset, said: [])
     }
 
-    /// ``search(_:limit:offset:)`` where the index terms `said` rank the products that have them first.
-    func search(_ query: ProductQuery, limit: Int, offset: Int, said: [Int32]) -> SearchResult {
+    /// ``search(_:limit:offset:)`` for a follow-up that turned `previous` into `query`: when nothing matches,
+    /// what the follow-up just said is given up last ("flannel shirts in XXL", then "in grey": grey shirts in
+    /// XXL before flannel ones in other colours).
+    public func search(_ query: ProductQuery, refining previous: ProductQuery, limit: Int = 10, offset: Int = 0)
+        -> SearchResult {
+        search(query, limit: limit, offset: offset, said: [], changed: Relaxation.changed(from: previous, to: query))
+    }
+
+    /// ``search(_:limit:offset:)`` where the index terms `said` rank the products that have them first, and the
+    /// filters `changed` (just said) are relaxed after the others.
+    func search(
+        _ query: ProductQuery, limit: Int, offset: Int, said: [Int32], changed: Set<Relaxation> = []
+    ) -> SearchResult {
         let limit = max(0, limit), offset = max(0, offset)
         let expansions = query.keywords.prefix(16).map { text.expand($0) }
-        let boost = categoryWordScores(query)
+        let boost = categoryWordScores(query).merging(typeCategoryScores(query), uniquingKeysWith: +)
         var outcome = run(query, expansions: expansions, boost: boost, said: said, keep: limit + offset)
         var effective = query
         var relaxed: [String] = []
+        // Kinds said on different lines ("warm winter coats", then "a parka") that no product is all of: the
+        // earlier ones are given up first, and said.
+        if outcome.total == 0, query.types.count > 1 {
+            for drop in 1..<query.types.count {
+                var fewer = query
+                fewer.types = Array(query.types.dropFirst(drop))
+                let tried = run(fewer, expansions: expansions, boost: boost, said: said, keep: limit + offset)
+                guard tried.total > 0 else { continue }
+                outcome = tried
+                effective = fewer
+                let symbol = catalog.store.currencySymbol
+                var shown = fewer
+                shown.keywords = query.keywords.filter { !query.types.prefix(drop).contains($0) }
+                relaxed = ["no \(query.summary(currencySymbol: symbol)); showing \(shown.summary(currencySymbol: symbol))"]
+                break
+            }
+        }
         if outcome.total == 0 {
             var dropped: [Relaxation] = []
             var attempt = query
@@ -436,7 +464,8 @@ public struct CatalogIndex: Sendable {
                 var anyCategory = kindOnly
                 anyCategory.category = nil
                 anyCategory.keywords = []
-                if run(kindOnly, expansions: [], keep: 1).total == 0, !query.derivedCategoryWords.isEmpty,
+                if run(kindOnly, expansions: [], keep: 1).total == 0,
+                   query.types.contains(where: query.derivedCategoryWords.contains),
                    run(anyCategory, expansions: [], keep: 1).total > 0 {
                     // The category was only the lexicon's or the names' guess ("culottes" as skirts), and the
                     // catalog files its products of that type elsewhere: the catalog's own usage wins.
@@ -449,6 +478,20 @@ public struct CatalogIndex: Sendable {
                     dropped.append(.type)
                     outcome = run(attempt, expansions: expansions, boost: boost, said: said, keep: limit + offset)
                     effective = attempt
+                } else if query.category != nil, !changed.contains(.type), changed.contains(where: \.isAttribute) {
+                    // The type exists, but not with what a follow-up just set: the shopper's latest word wins
+                    // over the kind asked for earlier, which then only ranks ("flannel shirts", then "in grey":
+                    // grey shirts, not flannel ones in other colours). In one line, the kind stays ("red cargo
+                    // shorts": cargo shorts in other colours).
+                    let withoutType = Relaxation.type.remove(from: query)
+                    let tried = run(withoutType, expansions: expansions, boost: boost, said: said,
+                                    keep: limit + offset)
+                    if tried.total > 0 {
+                        attempt = withoutType
+                        dropped.append(.type)
+                        outcome = tried
+                        effective = withoutType
+                    }
                 }
             }
             // Each step drops the most restrictive filter still active: among those whose removal alone brings
@@ -459,7 +502,9 @@ public struct CatalogIndex: Sendable {
             steps: while outcome.total == 0 {
                 let active = Relaxation.order.filter { $0.applies(to: attempt) && !$0.remove(from: attempt).isEmpty }
                 guard !active.isEmpty else { break }
-                for tier in [active.filter(\.isAttribute), active.filter { !$0.isAttribute }] where !tier.isEmpty {
+                let tiers = [active.filter { $0.isAttribute && !changed.contains($0) },
+                             active.filter { $0.isAttribute && changed.contains($0) }, active.filter { !$0.isAttribute }]
+                for tier in tiers where !tier.isEmpty {
                     var best: (relaxation: Relaxation, query: ProductQuery, outcome: Outcome)?
                     for relaxation in tier {
                         let candidate = relaxation.remove(from: attempt)
@@ -475,7 +520,7 @@ public struct CatalogIndex: Sendable {
                         break steps
                     }
                 }
-                let leastEssential = active.first(where: \.isAttribute) ?? active[0]
+                let leastEssential = tiers.first { !$0.isEmpty }?.first ?? active[0]
                 attempt = leastEssential.remove(from: attempt)
                 dropped.append(leastEssential)
             }
@@ -568,6 +613,40 @@ public struct CatalogIndex: Sendable {
     }
 
     /// Scores for products whose text has the words that named the category ("flip flops" among Sandals).
+    /// With no category named, products of a type rank by how typical the type is of their category: "running
+    /// gear" shows activewear (where a third of the products are for running) before socks and sneakers (where
+    /// a few are). Each product of the type gains the share of its category's products that have the type's word.
+    func typeCategoryScores(_ query: ProductQuery) -> [Int32: Float] {
+        guard query.category == nil, !query.types.isEmpty else { return [:] }
+        var scores: [Int32: Float] = [:]
+        for word in query.types.prefix(4) {
+            guard let term = text.termNumbers[TextNormalizer.stem(word)] else { continue }
+            let list = text.postings[Int(term)]
+            guard !list.isEmpty, list.count <= 20_000 else { continue }
+            var perCategory: [Int32: Int] = [:]
+            for posting in list { perCategory[categoryOf[Int(posting.document)], default: 0] += 1 }
+            let idf = text.idf(list.count)
+            for posting in list {
+                let category = categoryOf[Int(posting.document)]
+                let size = categoryCounts.indices.contains(Int(category)) ? categoryCounts[Int(category)].count : 0
+                guard size > 0 else { continue }
+                let share = Float(perCategory[category, default: 0]) / Float(size)
+                scores[posting.document, default: 0] += Self.typeShareWeight * idf * share
+            }
+        }
+        return scores
+    }
+
+    /// How much the type's share of a category counts against the words' own scores.
+    static let typeShareWeight: Float = 4
+
+    /// Whether `word` names products filed under `category` in their names or tags ("puffer" among Jackets).
+    public func namesProducts(_ word: String, inCategory category: String) -> Bool {
+        guard let list = productsOfType[TextNormalizer.stem(word.lowercased())], let number = categoryNumber[category]
+        else { return false }
+        return list.contains { categoryOf[Int($0)] == number }
+    }
+
     func categoryWordScores(_ query: ProductQuery) -> [Int32: Float] {
         guard query.category != nil, !query.categoryWords.isEmpty else { return [:] }
         var scores: [Int32: Float] = [:]
@@ -694,7 +773,8 @@ public struct CatalogIndex: Sendable {
             score += words + (inStock[i] ? 0.1 : 0)
             // The words that named the category rank products filed under it that use them ("pants" among
             // Trousers), never one whose name alone implies the category above those filed under it.
-            if !boost.isEmpty, let category, categoryOf[i] == category { score += boost[d] ?? 0 }
+            // With no category, a type ranks products by how typical it is of theirs (see typeCategoryScores).
+            if !boost.isEmpty, category.map({ categoryOf[i] == $0 }) ?? true { score += boost[d] ?? 0 }
             scored.append(Scored(document: d, score: score))
         }
         if let direction = query.priceDirection, !scored.isEmpty {

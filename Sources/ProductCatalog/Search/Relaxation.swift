@@ -18,6 +18,27 @@ enum Relaxation: CaseIterable {
         }
     }
 
+    /// The filters `query` sets differently from `previous`: what a follow-up line just said.
+    static func changed(from previous: ProductQuery, to query: ProductQuery) -> Set<Relaxation> {
+        Set(allCases.filter { relaxation in
+            guard relaxation.applies(to: query) else { return false }
+            switch relaxation {
+            case .type: return query.types != previous.types
+            case .size: return query.size != previous.size
+            case .colors: return query.colors != previous.colors
+            case .materials: return query.materials != previous.materials
+            case .brand: return query.brand != previous.brand
+            case .price:
+                return query.minPrice != previous.minPrice || query.maxPrice != previous.maxPrice
+                    || query.priceDirection != previous.priceDirection
+            case .audience: return query.audience != previous.audience
+            case .inStock: return query.inStockOnly != previous.inStockOnly
+            case .keywords: return query.keywords != previous.keywords
+            case .category: return query.category != previous.category
+            }
+        })
+    }
+
     func applies(to query: ProductQuery) -> Bool {
         switch self {
         case .type: return !query.types.isEmpty

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+@testable import ProductCatalog
+
+/// How follow-ups and kinds meet the catalog: a kind named after its material filters by material, a type without a
+/// category ranks the category it is typical of first, kinds said on different lines give up the earlier one, and a
+/// follow-up's own filter is the last thing relaxed.
+@Suite("Follow-up search")
+struct FollowUpSearchTests {
+    static let lexicon = Lexicon(tsv: """
+        cords\tcorduroys\ttrouser, garment
+        straw hat\tboater\that, headdress
+        """)
+
+    static let catalog = Catalog(
+        store: Store(name: "S"),
+        categories: [CategoryDeclaration(name: "Trousers"), CategoryDeclaration(name: "Hats"),
+                     CategoryDeclaration(name: "Activewear"), CategoryDeclaration(name: "Socks"),
+                     CategoryDeclaration(name: "Shirts"), CategoryDeclaration(name: "Coats")],
+        products: [
+            Product(id: "tr1", name: "Wren Corduroy Pants", category: "Trousers", price: 60, audience: "men",
+                    colors: ["brown"], materials: ["corduroy"]),
+            Product(id: "tr2", name: "Wren Chinos", category: "Trousers", price: 50, audience: "men",
+                    colors: ["khaki"], materials: ["cotton"]),
+            Product(id: "h1", name: "Wren Sun Hat", category: "Hats", price: 30, colors: ["white"], materials: ["straw"]),
+            Product(id: "h2", name: "Wren Bucket Hat", category: "Hats", price: 20, colors: ["white"], materials: ["cotton"]),
+            Product(id: "a1", name: "Lark Running Tights", category: "Activewear", price: 40, tags: ["running"]),
+            Product(id: "a2", name: "Lark Running Top", category: "Activewear", price: 35, tags: ["running"]),
+            Product(id: "a3", name: "Lark Yoga Top", category: "Activewear", price: 35),
+            Product(id: "k1", name: "Lark Running Socks", category: "Socks", price: 12, tags: ["running"]),
+            Product(id: "k2", name: "Lark Crew Socks", category: "Socks", price: 10),
+            Product(id: "k3", name: "Lark Ankle Socks", category: "Socks", price: 10),
+            Product(id: "k4", name: "Lark Wool Socks", category: "Socks", price: 14),
+            Product(id: "f1", name: "Wren Flannel Shirt", category: "Shirts", price: 45, audience: "men",
+                    colors: ["red"], sizes: ["M", "XXL"], materials: ["flannel"]),
+            Product(id: "f2", name: "Wren Oxford Shirt", category: "Shirts", price: 40, audience: "men",
+                    colors: ["grey"], sizes: ["M", "XXL"], materials: ["cotton"]),
+            Product(id: "c1", name: "Wren Warm Parka", category: "Coats", price: 200, audience: "men", tags: ["warm"]),
+            Product(id: "c2", name: "Wren Light Parka", category: "Coats", price: 150, audience: "men"),
+            Product(id: "c3", name: "Wren Warm Duffle Coat", category: "Coats", price: 180, audience: "men",
+                    tags: ["warm"]),
+        ])
+    static let index = CatalogIndex(catalog: catalog, lexicon: lexicon)
+
+    struct MaterialCase: Sendable, CustomTestStringConvertible {
+        var text: String
+        var category: String
+        var material: String
+        var testDescription: String { text }
+    }
+
+    @Test(arguments: [
+        MaterialCase(text: "cords for my grandad", category: "Trousers", material: "corduroy"),
+        MaterialCase(text: "straw hat", category: "Hats", material: "straw"),
+    ])
+    func aKindNamedAfterItsMaterialFiltersByIt(_ c: MaterialCase) {
+        let query = Self.index.parser.parse(c.text)
+        #expect(query.category == c.category)
+        #expect(query.materials == [c.material])
+        #expect(query.types.isEmpty)
+        let result = Self.index.search(query)
+        #expect(!result.hits.isEmpty)
+        #expect(result.hits.allSatisfy { $0.product.materials.contains(c.material) })
+    }
+
+    @Test func aTypeWithoutACategoryShowsTheCategoryItIsTypicalOfFirst() {
+        // Two of three activewear products are for running, one of four socks.
+        let result = Self.index.search(Self.index.parser.parse("running gear"))
+        #expect(result.hits.map(\.product.category).prefix(2) == ["Activewear", "Activewear"])
+        #expect(result.hits.last?.product.id == "k1")
+    }
+
+    @Test func kindsThatMeetAreBothKept() {
+        let query = ProductQuery(category: "Coats", audience: "men", keywords: ["warm", "parka"], types: ["warm", "parka"])
+        let result = Self.index.search(query)
+        #expect(result.hits.map(\.product.id) == ["c1"])
+        #expect(result.relaxed.isEmpty)
+    }
+
+    @Test func kindsWithNoProductInCommonKeepTheLatest() {
+        // No parka is a duffle: the earlier kind goes, and the reply says so.
+        let query = ProductQuery(category: "Coats", audience: "men", keywords: ["duffle", "parka"], types: ["duffle", "parka"])
+        let result = Self.index.search(query)
+        #expect(Set(result.hits.map(\.product.id)) == ["c1", "c2"])
+        #expect(result.relaxed.first?.hasPrefix("no men's duffle parka coats") == true, "\(result.relaxed)")
+    }
+
+    @Test func aFollowUpsOwnFilterIsRelaxedLast() {
+        let before = ProductQuery(category: "Shirts", materials: ["flannel"], size: "XXL", audience: "men")
+        var after = before
+        after.colors = ["grey"]
+        // On its own the query gives up the colour (the most restrictive filter); as a follow-up that just said
+        // "grey", it gives up the flannel instead.
+        #expect(Self.index.search(after).hits.map(\.product.id) == ["f1"])
+        let followUp = Self.index.search(after, refining: before)
+        #expect(followUp.hits.map(\.product.id) == ["f2"])
+        #expect(followUp.relaxed.first?.contains("grey") == true)
+    }
+
+    struct PriceCase: Sendable, CustomTestStringConvertible {
+        var text: String
+        var min: Double?
+        var max: Double?
+        var testDescription: String { text }
+    }
+
+    @Test(arguments: [
+        PriceCase(text: "cant spend more than 100", min: nil, max: 100),
+        PriceCase(text: "i don't want to pay over 80", min: nil, max: 80),
+        PriceCase(text: "more than 100", min: 100, max: nil),
+        PriceCase(text: "t shirts over 20", min: 20, max: nil),
+    ])
+    func aFloorSaidWithANoIsACeiling(_ c: PriceCase) {
+        let query = Self.index.parser.parse(c.text)
+        #expect(query.minPrice == c.min)
+        #expect(query.maxPrice == c.max)
+    }
+
+    @Test(arguments: [("tshirts for my 4yo son", "kids"), ("socks for my 7yr old", "kids"), ("hat for my bro", "men"),
+                      ("a hat for my sis", "women")])
+    func everydayWaysOfSayingWho(_ text: String, _ audience: String) {
+        let query = Self.index.parser.parse(text)
+        #expect(query.audience == audience)
+        #expect(!query.keywords.contains { $0.contains("yo") || $0.contains("yr") || $0 == "bro" || $0 == "sis" })
+    }
+
+    @Test func aColourTurnedAwayIsNotAskedFor() {
+        #expect(Self.index.parser.parse("forget white, any in black or brown").colors == ["black", "brown"])
+        #expect(Self.index.parser.parse("not red").colors.isEmpty)
+    }
+
+    @Test func namesProductsKnowsTheKindsOfACategory() {
+        #expect(Self.index.namesProducts("parka", inCategory: "Coats"))
+        #expect(!Self.index.namesProducts("parka", inCategory: "Socks"))
+        #expect(!Self.index.namesProducts("weather", inCategory: "Coats"))
+    }
+}
