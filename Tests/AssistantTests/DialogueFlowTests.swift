@@ -132,6 +132,20 @@ struct DialogueFlowTests {
         Script(name: "no evidence falls back with a reason", steps: [
             Step(input: "xyzzy plugh", action: .menu, band: .fallback),
         ]),
+        Script(name: "the cheapest asked every way opens it", steps: [
+            Step(input: "show me jeans", action: .search, band: .act, count: 5),
+            Step(input: "which is cheapest", action: .details, count: 1, checks: [.ids(["J5"])]),
+            Step(input: "show me jeans", action: .search, band: .act, count: 5),
+            Step(input: "cheapest of those?", action: .details, count: 1, checks: [.ids(["J5"])]),
+        ]),
+        Script(name: "with one product on screen, that one is it", steps: [
+            Step(input: "rain jacket", action: .search, band: .act, count: 1),
+            Step(input: "tell me more about that one", action: .details, band: .act, count: 1, checks: [.ids(["K1"])]),
+        ]),
+        Script(name: "her after a child is the child", steps: [
+            Step(input: "jeans for my daughter", action: .search, band: .act),
+            Step(input: "and a dress for her too", action: .search, band: .act, says: ["girls'"]),
+        ]),
     ]
 
     @Test(arguments: scripts)

@@ -14,7 +14,9 @@ struct StoreDialogueTests {
     struct StoreClassifier: TextClassifying {
         var labels: [String] { ["invalid", "store", "valid"] }
         static let storeWords: Set<String> = ["return", "refund", "open", "delivery", "person", "voucher", "swap"]
-        static let exact: [String: Double] = ["swap it maybe": 0.6, "refund hmm": 0.45]
+        static let exact: [String: Double] = [
+            "swap it maybe": 0.6, "refund hmm": 0.45, "swap these pls": 0.3, "swap meet in town": 0.05,
+        ]
 
         func classify(_ text: String) -> Classification {
             let phrase = Phrase(text)
@@ -31,9 +33,11 @@ struct StoreDialogueTests {
         }
     }
 
-    /// Topics by the first cue word found.
+    /// Topics by the first cue word found: sure of it (0.9), except for the lines that test the bands below
+    /// the act band, where it is as unsure as the clothing model.
     struct TopicClassifier: TextClassifying {
         var labels: [String] { StoreTopic.allCases.map(\.rawValue) }
+        static let unsure: Set<String> = ["swap it maybe", "refund hmm"]
         static let cues: [(String, StoreTopic)] = [
             ("return", .returns), ("refund", .refunds), ("open", .hours), ("delivery", .shipping),
             ("person", .contact), ("voucher", .giftCards), ("swap", .exchanges),
@@ -41,7 +45,8 @@ struct StoreDialogueTests {
         func classify(_ text: String) -> Classification {
             let words = Phrase(text).words
             guard let topic = Self.cues.first(where: { words.contains($0.0) })?.1 else { return .noEvidence }
-            return Classification(hypotheses: [LabelHypothesis(label: topic.rawValue, probability: 0.9)])
+            let probability = Self.unsure.contains(Phrase(text).text) ? 0.5 : 0.9
+            return Classification(hypotheses: [LabelHypothesis(label: topic.rawValue, probability: probability)])
         }
     }
 
@@ -106,6 +111,18 @@ struct StoreDialogueTests {
         #expect(turns[3].action == .menu)
         #expect(turns[3].topic == nil)
         #expect(turns[3].feedback?.label == "invalid")
+    }
+
+    /// The topic model's certainty raises a store question the clothing model gives a real but low chance, and
+    /// says so; a line the clothing model all but rules out as a store question is not raised.
+    @Test func aSureTopicRaisesAStoreQuestionTheModelIsUnsureOf() {
+        let turns = Self.run(["swap these pls", "swap meet in town"])
+        #expect(turns[0].action == .support)
+        #expect(turns[0].decision?.band == .act)
+        #expect(turns[0].topic == .exchanges)
+        #expect(turns[0].decision?.reason.contains("raised by store topic: exchanges 0.90") == true)
+        #expect(turns[1].action != .support)
+        #expect(turns[1].decision?.reason.contains("store topic") == false)
     }
 
     @Test func fallbackBandShowsTheMenu() {

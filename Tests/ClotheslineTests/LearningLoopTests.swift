@@ -8,9 +8,9 @@ struct LearningLoopTests {
     static let fixtures = CLI.packageRoot.appendingPathComponent("Tests/ClotheslineTests/Fixtures")
     static let trainingData = fixtures.appendingPathComponent("loop-train.csv").path
     static let catalog = CLI.packageRoot.appendingPathComponent("Tests/TerminalTests/Fixtures/catalog.json").path
-    /// Lines with words the small model has never seen ("anoraks", "cagoules"), and lines it is sure about.
+    /// Lines with words the small model has never seen ("jorts", "shackets"), and lines it is sure about.
     static let chatLines = [
-        "any anoraks", "anoraks for hiking", "got cagoules", "cagoules in green", "hoodies in xl", "tell me a joke",
+        "any jorts", "jorts for hiking", "got shackets", "shackets in green", "hoodies in xl", "tell me a joke",
         "more",
     ]
 
@@ -114,17 +114,17 @@ struct LearningLoopTests {
         let json = try CLI.run(["review", log.path, "--labels", labels.path, "--json"])
         #expect(json.status == 0, "\(json.stderr)")
         let groups = try json.lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
-        #expect(groups.map { $0["title"] as? String } == ["unknown word \"anoraks\"", "unknown word \"cagoules\""])
+        #expect(groups.map { $0["title"] as? String } == ["unknown word \"jorts\"", "unknown word \"shackets\""])
         #expect(groups.map { $0["count"] as? Int } == [2, 2])
         let texts = groups.flatMap { ($0["lines"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String } }
-        #expect(Set(texts) == ["any anoraks", "anoraks for hiking", "got cagoules", "cagoules in green"])
+        #expect(Set(texts) == ["any jorts", "jorts for hiking", "got shackets", "shackets in green"])
 
-        try #"{"text":"Any  Anoraks","label":"valid","time":"2026-01-01T00:00:00Z"}"#.appending("\n")
+        try #"{"text":"Any  Jorts","label":"valid","time":"2026-01-01T00:00:00Z"}"#.appending("\n")
             .write(to: labels, atomically: true, encoding: .utf8)
         let text = try CLI.run(["review", log.path, "--labels", labels.path])
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.lines.first == "3 lines to review (3 distinct) in 2 groups; 1 already labelled.", "\(text.stdout)")
-        #expect(!text.stdout.contains("\"any anoraks\""))
+        #expect(!text.stdout.contains("\"any jorts\""))
 
         let missing = try CLI.run(["review", folder.appendingPathComponent("none.jsonl").path])
         #expect(missing.status != 0 && missing.stderr.contains("none.jsonl"))
@@ -161,17 +161,17 @@ struct LearningLoopTests {
         do {
             let tmux = try TmuxSession(review, environment: environment)
             var screen = try tmux.waitFor("[q] quit")
-            #expect(screen.contains("unknown word \"anoraks\""), "\(screen)")
-            #expect(screen.contains("\"any anoraks\""), "\(screen)")
+            #expect(screen.contains("unknown word \"jorts\""), "\(screen)")
+            #expect(screen.contains("\"any jorts\""), "\(screen)")
             try tmux.type("v")
-            screen = try tmux.waitFor("\"anoraks for hiking\"")
+            screen = try tmux.waitFor("\"jorts for hiking\"")
             try tmux.type("i")
             screen = try tmux.waitFor("labelled 2")
             try tmux.type("u")
             screen = try tmux.waitFor("Undone.")
-            #expect(screen.contains("\"anoraks for hiking\""))
+            #expect(screen.contains("\"jorts for hiking\""))
             try tmux.type("v")
-            screen = try tmux.waitFor("\"got cagoules\"")
+            screen = try tmux.waitFor("\"got shackets\"")
             let pid = try tmux.pid()
             try tmux.type("q")
             try tmux.waitFor("Labelled 2 and skipped 0 lines")
@@ -183,9 +183,9 @@ struct LearningLoopTests {
             let tmux = try TmuxSession(review, environment: environment)
             var screen = try tmux.waitFor("[q] quit")
             #expect(screen.contains("2 already labelled"), "\(screen)")
-            #expect(screen.contains("\"got cagoules\""), "resumes after the labelled lines: \(screen)")
+            #expect(screen.contains("\"got shackets\""), "resumes after the labelled lines: \(screen)")
             try tmux.type("v")
-            screen = try tmux.waitFor("\"cagoules in green\"")
+            screen = try tmux.waitFor("\"shackets in green\"")
             try tmux.type("v")
             screen = try tmux.waitFor("Every line has been seen")
             let pid = try tmux.pid()
@@ -196,11 +196,11 @@ struct LearningLoopTests {
         }
         let labelled = try Self.jsonLines(labels)
         #expect(labelled.compactMap { $0["text"] as? String }
-            == ["any anoraks", "anoraks for hiking", "got cagoules", "cagoules in green"])
+            == ["any jorts", "jorts for hiking", "got shackets", "shackets in green"])
 
         let new = folder.appendingPathComponent("new.clmodel")
         try Self.train(new, extra: [labels.path])
-        let classified = try CLI.run(["classify", "--model", new.path, "--json", "any anoraks", "got cagoules"])
+        let classified = try CLI.run(["classify", "--model", new.path, "--json", "any jorts", "got shackets"])
         for line in classified.lines {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             #expect(object["label"] as? String == "valid")
@@ -212,11 +212,11 @@ struct LearningLoopTests {
         let changed = try #require(report["changed"] as? [[String: Any]])
         let moved = changed.filter { ($0["new"] as? [String: Any])?["band"] as? String == "act" }
             .compactMap { $0["text"] as? String }
-        #expect(Set(moved) == ["any anoraks", "anoraks for hiking", "got cagoules"])
+        #expect(Set(moved) == ["any jorts", "jorts for hiking", "got shackets"])
         #expect(changed.allSatisfy { ($0["old"] as? [String: Any])?["band"] as? String == "confirm" })
         let newFigures = try #require(report["new"] as? [String: Any])
         #expect(newFigures["act"] as? Double == 1)
         let text = try CLI.run(["evaluate", "--compare", old.path, new.path, labels.path])
-        #expect(text.stdout.contains("confirm valid 0.71 → act valid"), "\(text.stdout)")
+        #expect(text.stdout.contains("confirm valid 0.72 → act valid 1.00  [valid]  got shackets"), "\(text.stdout)")
     }
 }

@@ -18,6 +18,12 @@ extension CatalogLookup {
         "colors", "colours", "size", "sizes", "cheap", "possible", "available", "stock", "shade", "shades",
     ]
 
+    /// Words that point back at a person already named.
+    static let pronouns: Set<String> = ["him", "his", "her", "hers", "he", "she", "hes", "shes"]
+
+    /// Audiences of children.
+    static let childAudiences: Set<String> = ["kids", "boys", "girls"]
+
     /// A line of at most this many words that sets a filter right after results is a refinement, whatever
     /// other words it has.
     static let shortFollowUpWords = 6
@@ -47,6 +53,26 @@ extension CatalogLookup {
         var parsed = parse(text)
         guard let context else { return (parsed, false) }
         let phrase = Phrase(text)
+        // "her" and "him" name the person already spoken of: after "party dress for my daughter", "a swimsuit for
+        // her too" is still for a child.
+        if let said = parsed.audience, let previous = context.audience, Self.childAudiences.contains(previous),
+           !Self.childAudiences.contains(said), phrase.words.contains(where: Self.pronouns.contains),
+           !phrase.words.contains(where: { !Self.pronouns.contains($0) && Audience.namedAfterLead($0) != nil }) {
+            parsed.audience = previous
+        }
+        // A word the lexicon files under another category that names products of the category in force is a
+        // kind of them: "slip ons" after sneakers are slip-on sneakers, not the lexicon's slipover sweaters.
+        if let category = parsed.category, let current = context.category, category != current,
+           !parsed.derivedCategoryWords.isEmpty {
+            let named = parsed.derivedCategoryWords.filter { index.namesProducts($0, inCategory: current) }
+            if !named.isEmpty {
+                parsed.category = current
+                parsed.keywords = Self.union(parsed.keywords.filter { !parsed.derivedCategoryWords.contains($0) }, named)
+                parsed.types = Self.union(parsed.types.filter { !parsed.derivedCategoryWords.contains($0) }, named)
+                parsed.categoryWords = []
+                parsed.derivedCategoryWords = []
+            }
+        }
         var leftovers = parsed.keywords.filter { !Self.contextWords.contains($0) }
         // Right after results, a bare size is a size ("4T", "XXL") even without the word "size".
         if parsed.size == nil, let size = leftovers.first(where: isSize) {
@@ -73,6 +99,7 @@ extension CatalogLookup {
         let tolerated = unknown.isEmpty
             || (!asks && unknown.count == 1 && phrase.words.count <= 4)
             || (!asks && setsFilter && unknown.count <= 3 && phrase.words.count <= Self.shortFollowUpWords)
+            || (!asks && setsFilter && unknown.count <= 2 && phrase.words.count <= Self.shortFollowUpWords + 2)
         guard tolerated, understoodSomething, !changesCategory || marked else {
             if parsed.audience == nil, parsed.category != nil || !parsed.keywords.isEmpty {
                 parsed.audience = context.audience
@@ -81,7 +108,12 @@ extension CatalogLookup {
         }
         parsed.keywords = Self.union(context.keywords, known)
         // The kind of product asked for ("cargo shorts") stays unless the line names another category.
-        if !changesCategory { parsed.types = Self.union(context.types, parsed.types) }
+        if !changesCategory {
+            // A word that names products of the category in force is a kind of them ("a puffer one" after
+            // jackets, "the slip on kind" after sneakers), as it would be right before the category's name.
+            let named = context.category.map { category in known.filter { index.namesProducts($0, inCategory: category) } }
+            parsed.types = Self.union(Self.union(context.types, parsed.types), named ?? [])
+        }
         var refined = context.refined(by: parsed, currentPrices: shownPrices)
         refined.keywords = parsed.keywords
         return (refined, true)
@@ -109,7 +141,8 @@ extension CatalogLookup {
     func evidence(for text: String) -> CatalogEvidence {
         let query = parse(text)
         let words = query.keywords.filter { !Self.contextWords.contains($0) && !isSize($0) }
-        let unknown = words.filter { !index.parser.knows($0) }
+        // A word that named the category (through the lexicon too: "kurta" among shirts) is the catalog's own.
+        let unknown = words.filter { !index.parser.knows($0) && !query.categoryWords.contains($0) }
         // A category anchors a line in the store; so does a brand or a person to dress together with a word
         // from the products' own names and tags ("nike gym stuff", "running gear for my husband"). A brand
         // alone does not ("is nike stock a good buy").

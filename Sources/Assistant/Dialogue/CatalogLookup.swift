@@ -61,9 +61,11 @@ final class CatalogLookup: Sendable {
         return Array(hints.prefix(3))
     }
 
-    /// The best `limit` hits after skipping `offset`, relaxing filters when nothing matches.
-    func search(_ query: ProductQuery, limit: Int, offset: Int = 0) -> Found {
-        let result = index.search(query, limit: limit, offset: offset)
+    /// The best `limit` hits after skipping `offset`, relaxing filters when nothing matches (what changed from
+    /// `previous`, the request in force before, last).
+    func search(_ query: ProductQuery, limit: Int, offset: Int = 0, refining previous: ProductQuery? = nil) -> Found {
+        let result = previous.map { index.search(query, refining: $0, limit: limit, offset: offset) }
+            ?? index.search(query, limit: limit, offset: offset)
         return Found(
             productIDs: result.hits.map(\.product.id), why: result.hits.map(\.why),
             total: max(result.totalMatches, offset + result.hits.count), relaxed: result.relaxed,

@@ -20,8 +20,14 @@ extension DialogueManager {
             utterance, plan: plan, classified: classified, classification: classification, lead: lead, policy: state.policy)
         let (raised, evidence) = raisedByEvidence(classification, plan: plan, utterance: utterance, policy: state.policy)
         classification = raised
+        var storeEvidence: StoreEvidence?
+        if evidence == nil, let (store, found) = raisedByStoreTopic(
+            utterance, plan: plan, classified: classified, classification: classification, policy: state.policy) {
+            (classified, classification, storeEvidence) = (utterance, store, found)
+        }
         var decision = state.policy.decide(classification)
         if let evidence { decision.reason += " (raised by \(evidence.summary))" }
+        if let storeEvidence { decision.reason += " (raised by \(storeEvidence.summary))" }
         var turn: Turn
         switch decision.band {
         case .act:
@@ -107,23 +113,54 @@ extension DialogueManager {
         return raised == classification ? (classification, nil) : (raised, found)
     }
 
+    /// The classification of `utterance` as written with the store label raised, when the topic model and the
+    /// clothing model agree that it is a store question (see ``StoreEvidence``); `nil` otherwise. A store question
+    /// stands on its own, so it is judged as written, not with the request on screen; but a refinement that the
+    /// request on screen makes a clear clothing line ("cheaper" after jeans, not the discounts) stays one.
+    private func raisedByStoreTopic(
+        _ utterance: String, plan: LinePlan, classified: String, classification: Classification, policy: Policy
+    ) -> (Classification, StoreEvidence)? {
+        guard let topics else { return nil }
+        if case .search(_, refines: true) = plan,
+           classification.hypotheses.contains(where: {
+               policy.action(for: $0.label) == .search && $0.probability >= StoreEvidence.searchMaximum
+           }) {
+            return nil
+        }
+        let alone = classified == utterance ? classification : classifier.classify(utterance)
+        guard let storeLabel = alone.hypotheses.first(where: { policy.action(for: $0.label) == .support })?.label
+        else { return nil }
+        let searchLabel = alone.hypotheses.first { policy.action(for: $0.label) == .search }?.label
+        guard let found = StoreEvidence.found(
+            in: alone, topics: topics.classify(utterance), storeLabel: storeLabel, searchLabel: searchLabel)
+        else { return nil }
+        return (found.applied(to: alone, storeLabel: storeLabel), found)
+    }
+
     /// What `utterance` would do, and the text to classify: a question about a product on screen (classified
     /// with the product's name), a refinement of the request in force (classified after that request's
     /// description), or a request of its own (classified as it is).
     func plan(
         for utterance: String, phrase: Phrase, context: ProductQuery?, state: DialogueState
     ) -> (plan: LinePlan, classified: String) {
+        // With one product on screen, "it" and "that one" can only be that one.
+        let focus = state.focus ?? (state.results?.total == 1 ? 1 : nil)
         if let results = state.results,
            let question = ProductQuestion.recognize(
-               phrase, hasFocus: state.focus != nil, isSize: lookup.isSize, isColor: lookup.isColor) {
-            if let number = question.reference.map({ resolve($0, in: results) }) ?? state.focus,
+               phrase, hasFocus: focus != nil, isSize: lookup.isSize, isColor: lookup.isColor) {
+            if let number = question.reference.map({ resolve($0, in: results) }) ?? focus,
                let id = results.productIDs.indices.contains(number - 1) ? results.productIDs[number - 1] : nil,
                let product = lookup.product(id: id) {
                 // "it" ties a line to the product last shown only loosely: a line the model takes for a store
                 // question on its own ("can he bring it back if it doesn't fit") is classified as written.
-                if question.reference == nil, let top = classifier.classify(utterance).top,
-                   state.policy.action(for: top.label) == .support {
-                    return (.question(number: number, fact: question.fact), utterance)
+                if question.reference == nil, let top = classifier.classify(utterance).top {
+                    let action = state.policy.action(for: top.label)
+                    if action == .support { return (.question(number: number, fact: question.fact), utterance) }
+                    // Nor is a line the model is sure is out of scope on its own ("is it gonna rain this weekend").
+                    if action == .outOfScope, top.probability >= Self.contextVeto,
+                       question.fact?.isCatalogField != true {
+                        return (.search(lookup.parse(utterance), refines: false), utterance)
+                    }
                 }
                 return (.question(number: number, fact: question.fact), "\(utterance) (\(Self.contextName(of: product)))")
             }

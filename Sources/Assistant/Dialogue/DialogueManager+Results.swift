@@ -37,8 +37,8 @@ extension DialogueManager {
         browsing: Bool = false, keepingFilters: Bool = false
     ) -> Turn {
         let described = lookup.describe(query)
-        var found = lookup.search(query, limit: pageSize * Self.pagesPerFetch)
-        if keepingFilters, !found.relaxed.isEmpty, let looser = lookup.searchKeepingFilters(query, limit: pageSize * Self.pagesPerFetch) {
+        var found = lookup.search(query, limit: pageSize * Self.pagesPerFetch, refining: state.context)
+        if keepingFilters, !found.relaxed.isEmpty, !Self.onlyKindsGivenUp(found.effectiveQuery, of: query), let looser = lookup.searchKeepingFilters(query, limit: pageSize * Self.pagesPerFetch) {
             found = looser
         }
         state.context = query
@@ -56,6 +56,15 @@ extension DialogueManager {
             productIDs: found.productIDs, why: found.why, total: found.total, relaxed: found.relaxed)
         state.mode = .idle
         return showPage(of: &results, utterance: utterance, action: action, state: &state, browsing: browsing)
+    }
+
+    /// Whether `effective` is `query` with some of its kinds or words given up but every filter kept: then the
+    /// search already said what it gave up, and nothing looser is needed.
+    static func onlyKindsGivenUp(_ effective: ProductQuery, of query: ProductQuery) -> Bool {
+        var a = effective, b = query
+        a.keywords = []; a.types = []; a.corrections = []
+        b.keywords = []; b.types = []; b.corrections = []
+        return a == b && !effective.types.isEmpty
     }
 
     /// Shows the page starting at `results.pageStart` and stores `results` as the results on screen.

@@ -46,14 +46,7 @@ public struct CatalogEvidence: Sendable, Hashable {
         guard isComplete, classification.hasEvidence,
               let current = classification.hypotheses.first(where: { $0.label == searchLabel }),
               current.probability >= Self.modelMinimum, current.probability < Self.floor else { return classification }
-        let rest = 1 - current.probability
-        let scale = rest > 0 ? (1 - Self.floor) / rest : 0
-        let raised = classification.hypotheses.map { hypothesis in
-            LabelHypothesis(
-                label: hypothesis.label,
-                probability: hypothesis.label == searchLabel ? Self.floor : hypothesis.probability * scale)
-        }
-        return Classification(hypotheses: raised.sorted { $0.probability > $1.probability })
+        return classification.raising(searchLabel, to: Self.floor)
     }
 
     /// For `:why` and the reason: "catalog evidence: category: Sandals, for: women".

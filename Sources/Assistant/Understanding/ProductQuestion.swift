@@ -24,6 +24,8 @@ public struct ProductQuestion: Sendable, Hashable {
     private static let numberLeads: Set<String> = ["number", "no", "item", "option", "result", "product", "nr", "num"]
     /// Words that point at the product last shown in detail.
     private static let pronouns: Set<String> = ["it", "its", "this", "that", "thing"]
+    /// Words that ask for a product's details as a whole.
+    private static let detailWords: Set<String> = ["tell", "more", "details", "detail", "info", "information", "describe"]
     private static let sizeWords: Set<String> = ["size", "sizes", "sizing", "fit", "fits", "big", "small", "large", "length", "waist", "inseam"]
     private static let colorWords: Set<String> = ["colour", "colours", "color", "colors", "shade", "shades"]
     private static let priceWords: Set<String> = ["price", "cost", "costs", "much", "expensive", "pricey", "cheap"]
@@ -100,8 +102,9 @@ public struct ProductQuestion: Sendable, Hashable {
         } else if let word = rest.first(where: { !noise.contains($0) && Int($0) == nil && $0.count > 2 }) {
             fact = .property(word)
         }
-        // "it" alone with nothing asked is not a question ("i like it").
-        if reference == nil && fact == nil { return nil }
+        // "it" alone with nothing asked is not a question ("i like it"); "tell me more about that one" asks for
+        // everything.
+        if reference == nil && fact == nil && !words.contains(where: detailWords.contains) { return nil }
         return ProductQuestion(reference: reference, fact: fact)
     }
 
