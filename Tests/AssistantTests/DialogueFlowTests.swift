@@ -142,6 +142,10 @@ struct DialogueFlowTests {
             Step(input: "rain jacket", action: .search, band: .act, count: 1),
             Step(input: "tell me more about that one", action: .details, band: .act, count: 1, checks: [.ids(["K1"])]),
         ]),
+        Script(name: "another kind of product with it is a request of its own", steps: [
+            Step(input: "rain jacket", action: .search, band: .act, count: 1),
+            Step(input: "now a dress to go with it", action: .search, band: .act, checks: [.category("Dresses")]),
+        ]),
         Script(name: "her after a child is the child", steps: [
             Step(input: "jeans for my daughter", action: .search, band: .act),
             Step(input: "and a dress for her too", action: .search, band: .act, says: ["girls'"]),

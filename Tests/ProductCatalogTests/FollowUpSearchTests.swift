@@ -129,6 +129,13 @@ struct FollowUpSearchTests {
         #expect(Self.index.parser.parse("not red").colors.isEmpty)
     }
 
+    @Test(arguments: [("actually scrap hiking, chelsea boots", ["hiking"]), ("a bralette, not padded", ["padded"]),
+                      ("forget white", ["white"]), ("chelsea boots", [])])
+    func wordsTurnedAwayAreNotSearchedFor(_ text: String, _ away: [String]) {
+        #expect(Self.index.parser.turnedAway(text) == away)
+        #expect(!Self.index.parser.parse(text).keywords.contains { away.contains($0) })
+    }
+
     @Test func namesProductsKnowsTheKindsOfACategory() {
         #expect(Self.index.namesProducts("parka", inCategory: "Coats"))
         #expect(!Self.index.namesProducts("parka", inCategory: "Socks"))

@@ -106,16 +106,20 @@ extension CatalogLookup {
             }
             return (parsed, false)
         }
-        parsed.keywords = Self.union(context.keywords, known)
+        // What the line turns away ("scrap hiking") goes from the request it refines.
+        let turnedAway = Set(index.parser.turnedAway(text).map(TextNormalizer.stem))
+        let kept = { (word: String) in !turnedAway.contains(TextNormalizer.stem(word)) }
+        parsed.keywords = Self.union(context.keywords.filter(kept), known)
         // The kind of product asked for ("cargo shorts") stays unless the line names another category.
         if !changesCategory {
             // A word that names products of the category in force is a kind of them ("a puffer one" after
             // jackets, "the slip on kind" after sneakers), as it would be right before the category's name.
             let named = context.category.map { category in known.filter { index.namesProducts($0, inCategory: category) } }
-            parsed.types = Self.union(Self.union(context.types, parsed.types), named ?? [])
+            parsed.types = Self.union(Self.union(context.types.filter(kept), parsed.types), named ?? [])
         }
         var refined = context.refined(by: parsed, currentPrices: shownPrices)
         refined.keywords = parsed.keywords
+        if !changesCategory { refined.types = parsed.types }
         return (refined, true)
     }
 

@@ -137,39 +137,51 @@ extension DialogueManager {
         return (found.applied(to: alone, storeLabel: storeLabel), found)
     }
 
+    /// `utterance` as a question about a product on screen, with the text to classify; `nil` when it is none.
+    ///
+    /// "it" ties a line to the product last shown (or the only one on screen) only loosely: a line that names
+    /// another kind of product ("now a scarf to go with it") or that the model is sure is out of scope on its own
+    /// ("is it gonna rain this weekend") is a line of its own, and one the model takes for a store question ("can
+    /// he bring it back if it doesn't fit") is classified as written.
+    private func productQuestion(
+        _ utterance: String, phrase: Phrase, state: DialogueState
+    ) -> (plan: LinePlan, classified: String)? {
+        let focus = state.focus ?? (state.results?.total == 1 ? 1 : nil)
+        guard let results = state.results,
+              let question = ProductQuestion.recognize(
+                  phrase, hasFocus: focus != nil, isSize: lookup.isSize, isColor: lookup.isColor)
+        else { return nil }
+        guard let number = question.reference.map({ resolve($0, in: results) }) ?? focus,
+              let id = results.productIDs.indices.contains(number - 1) ? results.productIDs[number - 1] : nil,
+              let product = lookup.product(id: id)
+        else {
+            // "is the second one warm" with one result shown: a question about a product not on screen,
+            // answered with which numbers there are, never searched for as words.
+            if case .number(let number)? = question.reference {
+                return (.question(number: number, fact: question.fact), utterance)
+            }
+            return nil
+        }
+        if question.reference == nil {
+            if let named = lookup.parse(utterance).category, named != product.category { return nil }
+            if let top = classifier.classify(utterance).top {
+                let action = state.policy.action(for: top.label)
+                if action == .support { return (.question(number: number, fact: question.fact), utterance) }
+                if action == .outOfScope, top.probability >= Self.contextVeto, question.fact?.isCatalogField != true {
+                    return nil
+                }
+            }
+        }
+        return (.question(number: number, fact: question.fact), "\(utterance) (\(Self.contextName(of: product)))")
+    }
+
     /// What `utterance` would do, and the text to classify: a question about a product on screen (classified
     /// with the product's name), a refinement of the request in force (classified after that request's
     /// description), or a request of its own (classified as it is).
     func plan(
         for utterance: String, phrase: Phrase, context: ProductQuery?, state: DialogueState
     ) -> (plan: LinePlan, classified: String) {
-        // With one product on screen, "it" and "that one" can only be that one.
-        let focus = state.focus ?? (state.results?.total == 1 ? 1 : nil)
-        if let results = state.results,
-           let question = ProductQuestion.recognize(
-               phrase, hasFocus: focus != nil, isSize: lookup.isSize, isColor: lookup.isColor) {
-            if let number = question.reference.map({ resolve($0, in: results) }) ?? focus,
-               let id = results.productIDs.indices.contains(number - 1) ? results.productIDs[number - 1] : nil,
-               let product = lookup.product(id: id) {
-                // "it" ties a line to the product last shown only loosely: a line the model takes for a store
-                // question on its own ("can he bring it back if it doesn't fit") is classified as written.
-                if question.reference == nil, let top = classifier.classify(utterance).top {
-                    let action = state.policy.action(for: top.label)
-                    if action == .support { return (.question(number: number, fact: question.fact), utterance) }
-                    // Nor is a line the model is sure is out of scope on its own ("is it gonna rain this weekend").
-                    if action == .outOfScope, top.probability >= Self.contextVeto,
-                       question.fact?.isCatalogField != true {
-                        return (.search(lookup.parse(utterance), refines: false), utterance)
-                    }
-                }
-                return (.question(number: number, fact: question.fact), "\(utterance) (\(Self.contextName(of: product)))")
-            }
-            if case .number(let number)? = question.reference {
-                // "is the second one warm" with one result shown: a question about a product not on screen,
-                // answered with which numbers there are, never searched for as words.
-                return (.question(number: number, fact: question.fact), utterance)
-            }
-        }
+        if let asked = productQuestion(utterance, phrase: phrase, state: state) { return asked }
         let shownPrices = state.results.map { currentPage(of: $0).compactMap { lookup.product(id: $0)?.price } } ?? []
         let (query, refines) = lookup.interpret(utterance, context: context, shownPrices: shownPrices)
         // The catalog's spelling corrections are shown to the model only when the corrected line is all catalog

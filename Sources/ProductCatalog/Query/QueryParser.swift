@@ -31,6 +31,15 @@ public struct QueryParser: Sendable {
     }
 
     /// Whether `word` (any case) occurs in the catalog's product text, so that ranking by it means something.
+    /// The words `text` turns away ("scrap hiking, chelsea boots" → hiking; "not padded" → padded): a follow-up
+    /// drops them from the request it refines.
+    public func turnedAway(_ text: String) -> [String] {
+        let words = TextNormalizer.tokens(text.lowercased())
+        return words.indices.dropFirst().compactMap { i in
+            Self.negations.contains(words[i - 1]) && !Self.stopWords.contains(words[i]) ? words[i] : nil
+        }
+    }
+
     public func knows(_ word: String) -> Bool {
         knownWords.contains(TextNormalizer.stem(word.lowercased()))
     }
@@ -290,6 +299,8 @@ public struct QueryParser: Sendable {
             }
         }
         for i in tokens.indices where !consumed[i] && !Self.stopWords.contains(words[i]) {
+            // "scrap hiking", "not padded": a word turned away is not searched for.
+            if Self.negations.contains(at(i - 1) ?? "") || Self.negations.contains(words[i]) { continue }
             query.keywords.append(words[i])
             let named = typeAt.contains(i) || tagTypeWords.contains(TextNormalizer.stem(words[i]))
             if named, !query.types.contains(words[i]) { query.types.append(words[i]) }

@@ -448,6 +448,7 @@ public struct CatalogIndex: Sendable {
                 let symbol = catalog.store.currencySymbol
                 var shown = fewer
                 shown.keywords = query.keywords.filter { !query.types.prefix(drop).contains($0) }
+                shown.categoryWords = query.categoryWords.filter { !query.types.prefix(drop).contains($0) }
                 relaxed = ["no \(query.summary(currencySymbol: symbol)); showing \(shown.summary(currencySymbol: symbol))"]
                 break
             }
@@ -502,8 +503,12 @@ public struct CatalogIndex: Sendable {
             steps: while outcome.total == 0 {
                 let active = Relaxation.order.filter { $0.applies(to: attempt) && !$0.remove(from: attempt).isEmpty }
                 guard !active.isEmpty else { break }
-                let tiers = [active.filter { $0.isAttribute && !changed.contains($0) },
-                             active.filter { $0.isAttribute && changed.contains($0) }, active.filter { !$0.isAttribute }]
+                // In a follow-up, the size said for the person is kept longest of all: it must fit ("he's a 34",
+                // then "brown ideally": brown belts in 34 if any, else other colours in 34).
+                let kept: Set<Relaxation> = changed.isEmpty ? [] : changed.union([.size])
+                let tiers = [active.filter { $0.isAttribute && !kept.contains($0) },
+                             active.filter { $0.isAttribute && kept.contains($0) && $0 != .size },
+                             active.filter { $0 == .size && kept.contains($0) }, active.filter { !$0.isAttribute }]
                 for tier in tiers where !tier.isEmpty {
                     var best: (relaxation: Relaxation, query: ProductQuery, outcome: Outcome)?
                     for relaxation in tier {
