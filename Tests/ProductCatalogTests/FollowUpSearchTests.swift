@@ -109,6 +109,10 @@ struct FollowUpSearchTests {
         PriceCase(text: "i don't want to pay over 80", min: nil, max: 80),
         PriceCase(text: "more than 100", min: 100, max: nil),
         PriceCase(text: "t shirts over 20", min: 20, max: nil),
+        PriceCase(text: "budget is like 80", min: nil, max: 80),
+        PriceCase(text: "sub 60 pls", min: nil, max: 60),
+        PriceCase(text: "dont wanna go over a hundred", min: nil, max: 100),
+        PriceCase(text: "under fifty", min: nil, max: 50),
     ])
     func aFloorSaidWithANoIsACeiling(_ c: PriceCase) {
         let query = Self.index.parser.parse(c.text)
@@ -122,6 +126,23 @@ struct FollowUpSearchTests {
         let query = Self.index.parser.parse(text)
         #expect(query.audience == audience)
         #expect(!query.keywords.contains { $0.contains("yo") || $0.contains("yr") || $0 == "bro" || $0 == "sis" })
+    }
+
+    @Test func aComplaintAboutThePriceAsksForCheaper() {
+        #expect(Self.index.parser.parse("those r a bit pricey").priceDirection == .lower)
+        #expect(Self.index.parser.parse("too expensive").priceDirection == .lower)
+        #expect(Self.index.parser.parse("something pricey").priceDirection == .higher)
+    }
+
+    @Test(arguments: [("hat for me, im a girl", "women"), ("im a guy", "men"), ("hat for a girl", "girls")])
+    func theShopperSpeakingOfThemselvesIsGrownUp(_ text: String, _ audience: String) {
+        #expect(Self.index.parser.parse(text).audience == audience)
+    }
+
+    @Test func aLexiconWordDoesNotTakeOverFromACategoryNamedInTheCatalogsWords() {
+        // "cords" names Trousers only through the lexicon: after "hat" it ranks, it does not move the search.
+        let query = Self.index.parser.parse("hat like cords")
+        #expect(query.category == "Hats")
     }
 
     @Test func aColourTurnedAwayIsNotAskedFor() {

@@ -109,7 +109,8 @@ extension CatalogLookup {
         // What the line turns away ("scrap hiking") goes from the request it refines.
         let turnedAway = Set(index.parser.turnedAway(text).map(TextNormalizer.stem))
         let kept = { (word: String) in !turnedAway.contains(TextNormalizer.stem(word)) }
-        parsed.keywords = Self.union(context.keywords.filter(kept), known)
+        // Words that described the old kind of product do not follow the shopper to another ("socks instead").
+        parsed.keywords = changesCategory ? known : Self.union(context.keywords.filter(kept), known)
         // The kind of product asked for ("cargo shorts") stays unless the line names another category.
         if !changesCategory {
             // A word that names products of the category in force is a kind of them ("a puffer one" after

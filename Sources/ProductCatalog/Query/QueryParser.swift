@@ -60,6 +60,8 @@ public struct QueryParser: Sendable {
         "bucks", "usd", "eur", "euros", "rupees", "rs", "inr", "gbp", "pounds", "sort", "sorts", "maybe", "perhaps",
         "please", "thanks", "thank", "which", "who", "whose", "much", "if", "whether", "tho", "though",
         "he", "she", "hes", "shes", "theyre", "spend", "spending", "pay", "paying", "cant", "dont", "wont",
+        "myself", "yourself", "takes", "wears", "likes", "loves", "wants", "thinking", "tbh", "lol", "nvm",
+        "btw", "anyway", "ideally", "prefer", "prefers",
     ]
 
     /// Parses `text` (any length; control characters and odd punctuation are ignored).
@@ -150,6 +152,12 @@ public struct QueryParser: Sendable {
                     take(range)
                     take((i - 1)..<i)
                     if Self.articles.contains(at(i - 1) ?? "") { take((i - 2)..<(i - 1)) }
+                } else if let category = vocabulary.categoryKeys[key], let previous = query.category, category != previous,
+                          vocabulary.derivedCategoryKeys.contains(key), query.derivedCategoryWords.isEmpty {
+                    // A word that names a category only through the lexicon does not take over from a category
+                    // named in the catalog's own words ("rain jacket that is actually waterproof" is a jacket, not
+                    // the lexicon's raincoat): it is left to rank.
+                    continue
                 } else if let category = vocabulary.categoryKeys[key] {
                     // The last category named wins ("short sleeve shirts" is about shirts); a word that named the same
                     // category before it keeps its meaning ("maxi skirt").
@@ -194,7 +202,7 @@ public struct QueryParser: Sendable {
                 } else if let brand = vocabulary.brandKeys[key]
                             ?? (key.count > 4 && key.hasSuffix("s") ? vocabulary.brandKeys[String(key.dropLast())] : nil) {
                     // A brand said in the plural is the brand: "any birkenstocks", "got vans?" is Vans itself.
-                    query.brand = brand
+                    if !Self.negations.contains(at(i - 1) ?? "") { query.brand = brand }
                     take(range)
                 } else if let color = vocabulary.colorKeys[phrase.joined(separator: " ")] {
                     // "forget white, any in black": a colour turned away is not asked for.
@@ -202,11 +210,18 @@ public struct QueryParser: Sendable {
                         query.colors.append(color)
                     }
                     take(range)
-                } else if let audience = audience(phrase, before: at(i - 1)) {
+                } else if var audience = audience(phrase, before: at(i - 1)) {
+                    // "im a girl", "i'm a guy": the shopper speaking of themselves is grown up.
+                    if at(i - 1) == "a", ["im", "am", "m"].contains(at(i - 2) ?? "") {
+                        audience = audience == "girls" ? "women" : audience == "boys" ? "men" : audience
+                    }
                     query.audience = audience
                     take(range)
                 } else if let material = material(phrase, next: at(i + length)) {
-                    if !query.materials.contains(material) { query.materials.append(material) }
+                    // "wool pls, not cotton": a material turned away is not asked for.
+                    if !query.materials.contains(material), !Self.negations.contains(at(i - 1) ?? "") {
+                        query.materials.append(material)
+                    }
                     take(range)
                 } else {
                     continue
@@ -390,7 +405,7 @@ public struct QueryParser: Sendable {
     static let upperWords: [[String]] = [
         ["under"], ["below"], ["less", "than"], ["cheaper", "than"], ["up", "to"], ["max"], ["maximum"],
         ["at", "most"], ["within"], ["no", "more", "than"], ["not", "more", "than"], ["lower", "than"],
-        ["upto"], ["underneath"], ["less", "then"], ["no", "higher", "than"], ["nothing", "over"], ["nothing", "above"],
+        ["upto"], ["underneath"], ["less", "then"], ["sub"], ["no", "higher", "than"], ["nothing", "over"], ["nothing", "above"],
         ["nothing", "more", "than"], ["not", "over"], ["not", "above"], ["no", "more", "then"], ["nothing", "pricier", "than"],
         ["budget", "of"], ["budget", "is"], ["budget"], ["budgets"], ["budget", "around"], ["budget", "about"],
         ["budget", "is", "about"], ["budget", "is", "around"], ["budgets", "about"], ["budgets", "around"],
@@ -406,6 +421,27 @@ public struct QueryParser: Sendable {
     static let denials: Set<String> = [
         "cant", "cannot", "dont", "doesnt", "didnt", "wont", "wouldnt", "shouldnt", "not", "never",
     ]
+    /// Words that hedge a price ("like 80", "about 50").
+    static let hedges: Set<String> = ["like", "about", "around", "roughly", "approx", "approximately", "maybe", "say"]
+
+    /// Spelled-out round prices: "a hundred", "fifty", "two hundred", "a hundred and fifty" is not read (rare).
+    static let spelledTens: [String: Double] = [
+        "ten": 10, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+        "ninety": 90,
+    ]
+    static let spelledUnits: [String: Double] = [
+        "a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+    ]
+
+    /// The value and length of a spelled price at `k` ("a hundred", "two hundred", "fifty", "hundred"), or `nil`.
+    static func spelledNumber(_ words: [String], _ k: Int) -> (value: Double, length: Int)? {
+        guard k < words.count else { return nil }
+        if let tens = spelledTens[words[k]] { return (tens, 1) }
+        if words[k] == "hundred" { return (100, 1) }
+        if let unit = spelledUnits[words[k]], k + 1 < words.count, words[k + 1] == "hundred" { return (unit * 100, 2) }
+        return nil
+    }
+
     static let currencyWords: Set<String> = [
         "dollars", "dollar", "bucks", "usd", "eur", "euros", "euro", "rupees", "rs", "inr", "gbp", "pounds",
     ]
@@ -421,10 +457,12 @@ public struct QueryParser: Sendable {
         func number(_ k: Int) -> Double? {
             guard k < tokens.count, !consumed[k] else { return nil }
             if k < words.count, ["rs", "inr"].contains(words[k]), k + 1 < tokens.count { return tokens[k + 1].number }
+            if let spelled = Self.spelledNumber(words, k) { return spelled.value }
             return tokens[k].number
         }
         func numberLength(_ k: Int) -> Int {
-            (k < words.count && ["rs", "inr"].contains(words[k])) ? 2 : 1
+            if let spelled = Self.spelledNumber(words, k) { return spelled.length }
+            return (k < words.count && ["rs", "inr"].contains(words[k])) ? 2 : 1
         }
         // between N and M / from N to M
         if phrase(["between"]) || phrase(["from"]), let low = number(i + 1) {
@@ -458,7 +496,9 @@ public struct QueryParser: Sendable {
         // under N / over N
         for (list, isUpper) in [(Self.upperWords, true), (Self.lowerWords, false)] {
             for p in list where phrase(p) {
-                let k = i + p.count
+                // "budget is like 80", "under about 50": a hedge before the number changes nothing.
+                let hedged = i + p.count < words.count && Self.hedges.contains(words[i + p.count])
+                let k = i + p.count + (hedged ? 1 : 0)
                 guard let value = number(k) else { continue }
                 // "from 2 stores" is no price; "from" needs a currency mark.
                 if p == ["from"] && !(tokens[k].currencyBefore || currencyAfter(k + 1)) { continue }
@@ -509,10 +549,18 @@ public struct QueryParser: Sendable {
             (["luxury"], .higher), (["fancier"], .higher),
         ]
         for (phrase, direction) in phrases where i + phrase.count <= words.count {
-            if words[i..<(i + phrase.count)].elementsEqual(phrase) { return (phrase.count, direction) }
+            guard words[i..<(i + phrase.count)].elementsEqual(phrase) else { continue }
+            // "those r a bit pricey", "too expensive": a complaint about the price asks for cheaper.
+            if direction == .higher, phrase.count == 1, i > 0, Self.tooWords.contains(words[i - 1]) {
+                return (phrase.count, .lower)
+            }
+            return (phrase.count, direction)
         }
         return nil
     }
+
+    /// Words before "pricey" or "expensive" that make it a complaint ("a bit pricey", "too expensive").
+    static let tooWords: Set<String> = ["too", "bit", "abit", "little", "kinda", "quite", "rather", "very", "so", "way"]
 
     static let letterWords: [[String]: String] = [
         ["extra", "small"]: "XS", ["x", "small"]: "XS", ["xsmall"]: "XS", ["small"]: "S", ["medium"]: "M",
@@ -520,6 +568,8 @@ public struct QueryParser: Sendable {
         ["extra", "extra", "large"]: "XXL", ["xx", "large"]: "XXL", ["2x", "large"]: "XXL", ["xxlarge"]: "XXL",
         ["one", "size"]: "One Size", ["onesize"]: "One Size",
     ]
+    /// Words that name a sizing system before a number ("kids 13", "uk 9").
+    static let sizeSystems: Set<String> = ["kids", "kid", "youth", "womens", "mens", "uk", "us", "eu"]
     static let letterSizes: Set<String> = ["xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "2xl", "3xl", "4xl"]
 
     /// The catalog's spelling of a size, or a canonical one (`M`, `32x34`, `10.5`).
@@ -557,6 +607,11 @@ public struct QueryParser: Sendable {
                 return (i, 3, canonicalSize(number))
             }
             if isSizeValue(value) { return (i, 2, canonicalSize(value)) }
+        }
+        // "a kids 13", "womens 8", "uk 9": the number after a sizing system is a size the catalog has (the word
+        // before it keeps its own meaning).
+        if Self.sizeSystems.contains(w), let value = word(i + 1), Double(value) != nil, vocabulary.sizeKeys[value] != nil {
+            return (i + 1, 2, canonicalSize(value))
         }
         // "waist 32", "waist 32 length 34", "w32 l34"
         if w == "waist", let value = word(i + 1), Int(value) != nil {

@@ -38,6 +38,8 @@ public struct CatalogIndex: Sendable {
     let inStock: [Bool]
     /// Per category: products filed under it or naming it, sorted.
     let categoryCandidates: [[Int32]]
+    /// Per category: the products filed under it, sorted.
+    let filedInCategory: [[Int32]]
     /// Per colour or family: products listing it (or a shade) or naming it, sorted.
     let colorCandidates: [String: [Int32]]
     /// Per wanted audience (`men`, `women`, `kids`, `boys`, `girls`, `unisex`): products that suit it, sorted.
@@ -237,6 +239,7 @@ public struct CatalogIndex: Sendable {
         }
         let knownWords = Set(text.terms)
         categoryCandidates = productsInCategory.indices.map { Self.union(productsInCategory[$0], productsNamingCategory[$0]) }
+        filedInCategory = productsInCategory
         var colorCandidates: [String: [Int32]] = [:]
         for key in Set(productsOfColor.keys).union(productsNamingColor.keys) {
             colorCandidates[key] = Self.union(productsOfColor[key] ?? [], productsNamingColor[key] ?? [])
@@ -642,6 +645,9 @@ public struct CatalogIndex: Sendable {
         return scores
     }
 
+    /// Canonical audiences of children.
+    static let childAudiences: Set<String> = ["kids", "boys", "girls"]
+
     /// How much the type's share of a category counts against the words' own scores.
     static let typeShareWeight: Float = 4
 
@@ -667,9 +673,14 @@ public struct CatalogIndex: Sendable {
     }
 
     /// Runs one query without relaxation; keeps the best `keep` documents.
+    ///
+    /// A category matches the products filed under it; products whose name implies it count too when the query
+    /// has words of its own besides the category and its kinds, or when none filed under it meets the rest
+    /// (`nameImplied`): "white tees" are the T-Shirts, not a running tee filed under Activewear, unless no T-Shirt
+    /// is white.
     func run(
         _ query: ProductQuery, expansions: [[(term: Int32, factor: Float)]], boost: [Int32: Float] = [:],
-        said: [Int32] = [], keep: Int
+        said: [Int32] = [], keep: Int, nameImplied: Bool = false
     ) -> Outcome {
         let count = catalog.products.count
         // Keyword scores, and which query words each document matched (documents matching more words rank first).
@@ -710,7 +721,11 @@ public struct CatalogIndex: Sendable {
         for type in query.types {
             lists.append(productsOfType[TextNormalizer.stem(type)] ?? [])
         }
-        if let category { lists.append(categoryCandidates[Int(category)]) }
+        // A query naming a product in its own words ("nike running tee black") also finds it under the category
+        // its name implies from the start: catalogs file the same kind of product in several places.
+        let freeWords = query.keywords.contains { !query.types.contains($0) && !query.categoryWords.contains($0) }
+        let lenient = nameImplied || freeWords
+        if let category { lists.append(lenient ? categoryCandidates[Int(category)] : filedInCategory[Int(category)]) }
         if let brandKey { lists.append(productsOfBrand[brandKey] ?? []) }
         if !query.materials.isEmpty {
             lists.append(query.materials.reduce(into: [Int32]()) { list, material in
@@ -754,6 +769,10 @@ public struct CatalogIndex: Sendable {
                 } else if nameAudiencesOf[i] & wantedAudienceBits == 0 {
                     continue
                 }
+            } else if let of = audienceOf[i], !Self.childAudiences.contains(of) {
+                // Nobody said who it is for: the shopper typing is a grown-up, whose products come first among
+                // equals (a child is said: "for my son").
+                score += 0.05
             }
             if let low = query.minPrice, prices[i] < low { continue }
             if let high = query.maxPrice, prices[i] > high { continue }
@@ -807,6 +826,9 @@ public struct CatalogIndex: Sendable {
             top = Self.best(top, keep)
         }
         let nothing = !query.keywords.isEmpty && !keywordsRequired && !anyKeyword && total > 0
+        if total == 0, !lenient, category != nil {
+            return run(query, expansions: expansions, boost: boost, said: said, keep: keep, nameImplied: true)
+        }
         return Outcome(top: top, total: total, keywordsMatchedNothing: nothing)
     }
 
