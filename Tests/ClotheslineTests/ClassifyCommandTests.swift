@@ -72,9 +72,10 @@ struct ClassifyJSONBytesTests {
         #expect(plain.status == 0 && explained.status == 0, "\(plain.stderr)\(explained.stderr)")
         #expect(plain.lines.count == texts.count)
         let withoutExplanation = explained.lines.map { line -> String in
-            guard let start = line.range(of: #","explanation":"#),
-                  let end = line.range(of: #","hypotheses":["#, range: start.upperBound..<line.endIndex)
-            else { return line }
+            guard let start = line.range(of: #","explanation":"#) else { return line }
+            guard let end = line.range(of: #","hypotheses":["#, range: start.upperBound..<line.endIndex) else {
+                return line
+            }
             return String(line[..<start.lowerBound] + line[end.lowerBound...])
         }
         #expect(plain.lines == withoutExplanation)

@@ -1,27 +1,22 @@
 import Foundation
 import Testing
-import TextClassification
 @testable import Terminal
 
 /// `JSONTextWriter` must write exactly what `JSONEncoder` (sorted keys, slashes unescaped) and
 /// `TextSanitizer.escapingJSON` write: `classify --json` output is compared byte for byte across versions.
 @Suite("JSONTextWriter")
 struct JSONTextWriterTests {
-    /// The shape of a `classify --json` line, encoded the way `ClassificationRecord` encodes it (nil as null).
-    struct Record: Encodable {
-        var text: String
-        var label: String?
-        var confidence: Double?
-        var hypotheses: [LabelHypothesis]
+    /// A string and a number, both written as `null` when absent, as `classify --json` writes its members.
+    struct Member: Encodable {
+        var number: Double?
+        var text: String?
 
-        private enum CodingKeys: String, CodingKey { case text, label, confidence, hypotheses }
+        private enum CodingKeys: String, CodingKey { case number, text }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(number, forKey: .number)
             try container.encode(text, forKey: .text)
-            try container.encode(label, forKey: .label)
-            try container.encode(confidence, forKey: .confidence)
-            try container.encode(hypotheses, forKey: .hypotheses)
         }
 
         /// What `JSONOutput.line` writes.
@@ -31,21 +26,11 @@ struct JSONTextWriterTests {
             return TextSanitizer.escapingJSON(String(decoding: try encoder.encode(self), as: UTF8.self))
         }
 
-        /// The same record through the writer, keys in sorted order.
+        /// The same through the writer; `nil` when it refuses the number.
         func writerLine() -> String? {
             var writer = JSONTextWriter()
-            writer.raw(#"{"confidence":"#)
-            guard writer.number(confidence) else { return nil }
-            writer.raw(#","hypotheses":["#)
-            for (index, hypothesis) in hypotheses.enumerated() {
-                writer.raw(index == 0 ? #"{"label":"# : #",{"label":"#)
-                writer.string(hypothesis.label)
-                writer.raw(#","probability":"#)
-                guard writer.number(hypothesis.probability) else { return nil }
-                writer.raw("}")
-            }
-            writer.raw(#"],"label":"#)
-            writer.string(label)
+            writer.raw(#"{"number":"#)
+            guard writer.number(number) else { return nil }
             writer.raw(#","text":"#)
             writer.string(text)
             writer.raw("}")
@@ -64,8 +49,8 @@ struct JSONTextWriterTests {
 
     @Test(arguments: trickyStrings)
     func stringsMatchJSONEncoder(text: String) throws {
-        let record = Record(text: text, label: text, confidence: 0.5, hypotheses: [.init(label: text, probability: 0.5)])
-        #expect(record.writerLine() == (try record.encoderLine()))
+        let member = Member(number: 0.5, text: text)
+        #expect(member.writerLine() == (try member.encoderLine()))
     }
 
     @Test(arguments: [
@@ -73,16 +58,14 @@ struct JSONTextWriterTests {
         123_456_789_012_345_678.0, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, -3.25, 1 / 3.0,
     ])
     func numbersMatchJSONEncoder(value: Double) throws {
-        let record = Record(
-            text: "t", label: "l", confidence: value,
-            hypotheses: [.init(label: "a", probability: value), .init(label: "b", probability: 1 - value)])
-        #expect(record.writerLine() == (try record.encoderLine()))
+        let member = Member(number: value, text: "t")
+        #expect(member.writerLine() == (try member.encoderLine()))
     }
 
-    @Test func noEvidenceWritesNulls() throws {
-        let record = Record(text: "?!", label: nil, confidence: nil, hypotheses: [])
-        #expect(record.writerLine() == #"{"confidence":null,"hypotheses":[],"label":null,"text":"?!"}"#)
-        #expect(record.writerLine() == (try record.encoderLine()))
+    @Test func absentValuesAreNull() throws {
+        let member = Member(number: nil, text: nil)
+        #expect(member.writerLine() == #"{"number":null,"text":null}"#)
+        #expect(member.writerLine() == (try member.encoderLine()))
     }
 
     @Test(arguments: [Double.nan, .infinity, -.infinity])
@@ -91,8 +74,8 @@ struct JSONTextWriterTests {
         let written = writer.number(value)
         #expect(!written)
         #expect(writer.bytes.isEmpty)
-        let record = Record(text: "t", label: "l", confidence: value, hypotheses: [])
-        #expect(record.writerLine() == nil)
-        #expect(throws: (any Error).self) { try record.encoderLine() }
+        let member = Member(number: value, text: "t")
+        #expect(member.writerLine() == nil)
+        #expect(throws: (any Error).self) { try member.encoderLine() }
     }
 }
