@@ -81,4 +81,21 @@ struct ClassifyJSONBytesTests {
         #expect(plain.lines == withoutExplanation)
         #expect(explained.lines.contains { $0.contains(#""explanation":"#) })
     }
+
+    @Test func eachAnswerIsWrittenBeforeWaitingForMoreInput() throws {
+        // Output is buffered, but flushed before each read: a program that writes a line and waits gets its answer
+        // while standard input is still open (here the process is killed while it waits for a second line).
+        let script = "{ echo 'red hoodie'; sleep 4; } | timeout 2 '\(CLI.binary.path)' classify --json"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let lines = String(decoding: stdout, as: UTF8.self).split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasSuffix(#","text":"red hoodie"}"#) == true)
+    }
 }
