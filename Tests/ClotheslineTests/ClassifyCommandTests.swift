@@ -57,3 +57,45 @@ struct ClassifyCommandTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 }
+
+@Suite("clothesline classify --json bytes")
+struct ClassifyJSONBytesTests {
+    @Test func handWrittenLinesMatchJSONEncoder() throws {
+        // With --explain a line still goes through JSONEncoder; without it, through the hand-written writer. Less
+        // the "explanation" member, the two must be the same bytes (quotes, controls, C1, bidi, emoji, numbers).
+        let texts = [
+            #"red "hoodie" \ with/slash"#, "blue dress\u{1}\u{8}\t\u{B}\u{C}\r\u{1B}[31m\u{7F} size 10",
+            "café jacket 👕😀 \u{85} \u{200E} \u{2028} \u{2066}rtl\u{2069} \u{61C}", "line\nbreak shoes", "?!", "",
+        ]
+        let plain = try CLI.run(["classify", "--json", "--top", "3"] + texts)
+        let explained = try CLI.run(["classify", "--json", "--top", "3", "--explain"] + texts)
+        #expect(plain.status == 0 && explained.status == 0, "\(plain.stderr)\(explained.stderr)")
+        #expect(plain.lines.count == texts.count)
+        let withoutExplanation = explained.lines.map { line -> String in
+            guard let start = line.range(of: #","explanation":"#) else { return line }
+            guard let end = line.range(of: #","hypotheses":["#, range: start.upperBound..<line.endIndex) else {
+                return line
+            }
+            return String(line[..<start.lowerBound] + line[end.lowerBound...])
+        }
+        #expect(plain.lines == withoutExplanation)
+        #expect(explained.lines.contains { $0.contains(#""explanation":"#) })
+    }
+
+    @Test func eachAnswerIsWrittenBeforeWaitingForMoreInput() throws {
+        // Output is buffered, but flushed before each read: a program that writes a line and waits gets its answer
+        // while standard input is still open (here the process is killed while it waits for a second line).
+        let script = "{ echo 'red hoodie'; sleep 4; } | timeout 2 '\(CLI.binary.path)' classify --json"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let lines = String(decoding: stdout, as: UTF8.self).split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasSuffix(#","text":"red hoodie"}"#) == true)
+    }
+}

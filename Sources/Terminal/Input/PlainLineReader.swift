@@ -15,10 +15,13 @@ public final class PlainLineReader: LineReader {
     private var start = 0
     private var reachedEnd = false
 
-    /// Reads from `fileDescriptor` (standard input by default).
-    public convenience init(fileDescriptor: Int32 = 0) {
+    /// Reads from `fileDescriptor` (standard input by default), calling `beforeEachRead` before each read, which
+    /// may wait for input: a caller that buffers its output flushes it there, so a program that writes a line and
+    /// waits for the answer gets it, while output to a file still goes out in large pieces.
+    public convenience init(fileDescriptor: Int32 = 0, beforeEachRead: @escaping () -> Void = {}) {
         self.init { chunk in
-            chunk.withUnsafeMutableBytes { raw in
+            beforeEachRead()
+            return chunk.withUnsafeMutableBytes { raw in
                 while true {
                     let count = read(fileDescriptor, raw.baseAddress, raw.count)
                     if count < 0 && errno == EINTR { continue }

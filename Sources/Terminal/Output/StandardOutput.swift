@@ -25,12 +25,18 @@ public final class StandardOutput: TextOutputStream {
     }
 
     public func write(_ string: String) {
-        guard !isBroken, !string.isEmpty else { return }
-        var bytes = Array(string.utf8)
-        bytes.withUnsafeMutableBytes { raw in
+        guard !string.isEmpty else { return }
+        write(bytes: Array(string.utf8))
+    }
+
+    /// Writes `bytes` as they are, all of them unless a write fails (then ``isBroken`` becomes true).
+    public func write(bytes: [UInt8]) {
+        guard !isBroken else { return }
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
             var offset = 0
             while offset < raw.count {
-                let count = Glibc.write(fileDescriptor, raw.baseAddress! + offset, raw.count - offset)
+                let count = Glibc.write(fileDescriptor, base + offset, raw.count - offset)
                 if count < 0 {
                     if errno == EINTR { continue }
                     isBroken = true

@@ -37,6 +37,9 @@ extension Clothesline {
         func run() throws {
             let classifier = try modelOptions.load()
             let renderer = ExplanationRenderer(styler: Styler(isEnabled: false))
+            // JSON lines are written by hand into one buffer and go out in large pieces (see StandardOutputBuffer).
+            let output = StandardOutputBuffer()
+            defer { output.flush() }
             func emit(_ utterance: String) throws {
                 let hypotheses = classifier.labelHypotheses(for: utterance, maximumCount: top)
                 let explanation = explain ? classifier.explanation(for: utterance, label: hypotheses.first?.label) : nil
@@ -44,7 +47,11 @@ extension Clothesline {
                     let record = ClassificationRecord(
                         text: utterance, label: hypotheses.first?.label,
                         confidence: hypotheses.first?.probability, hypotheses: hypotheses, explanation: explanation)
-                    print(try JSONOutput.line(record))
+                    if !record.write(to: &output.writer) {
+                        output.writer.bytes.append(contentsOf: try JSONOutput.line(record).utf8)
+                    }
+                    output.writer.bytes.append(0x0A)
+                    output.flushIfFull()
                 } else if hypotheses.isEmpty {
                     print("(no evidence)\t\(TextSanitizer.sanitize(utterance))")
                 } else {
@@ -57,7 +64,7 @@ extension Clothesline {
                 for utterance in text { try emit(utterance) }
                 return
             }
-            let reader = PlainLineReader()
+            let reader = PlainLineReader(beforeEachRead: output.flush)
             while case .line(let line) = reader.readLine(prompt: "") {
                 try emit(line.text)
             }
