@@ -16,7 +16,8 @@ struct FollowUpSearchTests {
         store: Store(name: "S"),
         categories: [CategoryDeclaration(name: "Trousers"), CategoryDeclaration(name: "Hats"),
                      CategoryDeclaration(name: "Activewear"), CategoryDeclaration(name: "Socks"),
-                     CategoryDeclaration(name: "Shirts"), CategoryDeclaration(name: "Coats")],
+                     CategoryDeclaration(name: "Shirts"), CategoryDeclaration(name: "Coats"),
+                     CategoryDeclaration(name: "Bags"), CategoryDeclaration(name: "Knitwear", synonyms: ["jumper"])],
         products: [
             Product(id: "tr1", name: "Wren Corduroy Pants", category: "Trousers", price: 60, audience: "men",
                     colors: ["brown"], materials: ["corduroy"]),
@@ -39,6 +40,11 @@ struct FollowUpSearchTests {
             Product(id: "c2", name: "Wren Light Parka", category: "Coats", price: 150, audience: "men"),
             Product(id: "c3", name: "Wren Warm Duffle Coat", category: "Coats", price: 180, audience: "men",
                     tags: ["warm"]),
+            Product(id: "b1", name: "Lark Laptop Backpack", category: "Bags", price: 70),
+            Product(id: "b2", name: "Lark Canvas Backpack", category: "Bags", price: 50),
+            Product(id: "w1", name: "Lark Ribbed Jumper", category: "Knitwear", price: 80, materials: ["lambswool"]),
+            Product(id: "w2", name: "Lark Cotton Jumper", category: "Knitwear", price: 40, materials: ["cotton"]),
+            Product(id: "w3", name: "Lark Fine Jumper", category: "Knitwear", price: 60, materials: ["merino wool"]),
         ])
     static let index = CatalogIndex(catalog: catalog, lexicon: lexicon)
 
@@ -155,6 +161,18 @@ struct FollowUpSearchTests {
     func wordsTurnedAwayAreNotSearchedFor(_ text: String, _ away: [String]) {
         #expect(Self.index.parser.turnedAway(text) == away)
         #expect(!Self.index.parser.parse(text).keywords.contains { away.contains($0) })
+    }
+
+    @Test func aWordOfTheNamesAnywhereInTheLineNamesAKindOfTheCategory() {
+        let query = Self.index.parser.parse("a bag that fits a laptop")
+        #expect(query.category == "Bags")
+        #expect(query.types.contains("laptop"))
+        #expect(Self.index.search(query).hits.map(\.product.id) == ["b1"])
+    }
+
+    @Test func aMaterialFindsTheCompoundsEndingInIt() {
+        let result = Self.index.search(Self.index.parser.parse("wool jumper"))
+        #expect(Set(result.hits.map(\.product.id)) == ["w1", "w3"])
     }
 
     @Test func namesProductsKnowsTheKindsOfACategory() {

@@ -13,6 +13,9 @@ public struct QueryParser: Sendable {
     /// The type words that come from the products' tags ("multipack", "yoga", "work"): the store's own labels
     /// for kinds of products, which select them wherever they are said.
     let tagTypeWords: Set<String>
+    /// Per word of the product names (stemmed): the categories whose names use it. With a category named, such a
+    /// word anywhere in the line names a kind of its products ("backpack that fits a laptop").
+    let nameWordCategories: [String: Set<String>]
 
     /// Builds a parser for `catalog`.
     public init(catalog: Catalog) {
@@ -23,11 +26,15 @@ public struct QueryParser: Sendable {
         self.init(vocabulary: Vocabulary(catalog: catalog), knownWords: words)
     }
 
-    init(vocabulary: Vocabulary, knownWords: Set<String>, typeWords: Set<String> = [], tagTypeWords: Set<String> = []) {
+    init(
+        vocabulary: Vocabulary, knownWords: Set<String>, typeWords: Set<String> = [], tagTypeWords: Set<String> = [],
+        nameWordCategories: [String: Set<String>] = [:]
+    ) {
         self.vocabulary = vocabulary
         self.knownWords = knownWords
         self.typeWords = typeWords
         self.tagTypeWords = tagTypeWords
+        self.nameWordCategories = nameWordCategories
     }
 
     /// Whether `word` (any case) occurs in the catalog's product text, so that ranking by it means something.
@@ -317,7 +324,9 @@ public struct QueryParser: Sendable {
             // "scrap hiking", "not padded": a word turned away is not searched for.
             if Self.negations.contains(at(i - 1) ?? "") || Self.negations.contains(words[i]) { continue }
             query.keywords.append(words[i])
-            let named = typeAt.contains(i) || tagTypeWords.contains(TextNormalizer.stem(words[i]))
+            let stem = TextNormalizer.stem(words[i])
+            let inCategory = query.category.map { nameWordCategories[stem]?.contains($0) ?? false } ?? false
+            let named = typeAt.contains(i) || tagTypeWords.contains(stem) || inCategory
             if named, !query.types.contains(words[i]) { query.types.append(words[i]) }
         }
         return query

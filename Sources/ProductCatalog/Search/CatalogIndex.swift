@@ -293,7 +293,10 @@ public struct CatalogIndex: Sendable {
         inStock = facts.inStock
         self.text = text
         parser = QueryParser(vocabulary: vocabulary, knownWords: knownWords, typeWords: Set(productsOfType.keys),
-                             tagTypeWords: tagTypeWords)
+                             tagTypeWords: tagTypeWords,
+                             nameWordCategories: Self.nameWordCategories(
+                                products: products, text: text, nameTerms: nameTerms, categoryOf: facts.categoryOf,
+                                categoryNames: categoryNames, vocabulary: vocabulary))
         categoryCounts = categoryNames.map { name in
             CategoryCount(name: name, count: productsInCategory[Int(categoryNumber[name] ?? 0)].count)
         }
@@ -338,6 +341,29 @@ public struct CatalogIndex: Sendable {
         return (result, tagWords)
     }
 
+    /// Per word of the products' names (stemmed): the categories whose products' names use it ("laptop" among
+    /// Bags, "waterproof" among Jackets and Boots). Colours, brands, audiences, sizes and common words are left out.
+    static func nameWordCategories(
+        products: [Product], text: TextIndex, nameTerms: FlatLists, categoryOf: [Int32], categoryNames: [String],
+        vocabulary: Vocabulary
+    ) -> [String: Set<String>] {
+        var categoriesOfTerm: [Int32: Set<Int32>] = [:]
+        for d in products.indices {
+            for term in nameTerms[d] { categoriesOfTerm[term, default: []].insert(categoryOf[d]) }
+        }
+        var result: [String: Set<String>] = [:]
+        for (term, categories) in categoriesOfTerm {
+            let word = text.terms[Int(term)]
+            guard word.utf8.count >= 3, word.utf8.first.map({ $0 >= 0x61 && $0 <= 0x7A }) == true,
+                  vocabulary.colorKeys[word] == nil, vocabulary.brandKeys[word] == nil, Audience.phrases[word] == nil,
+                  Audience.relations[word] == nil, vocabulary.sizeKeys[word] == nil,
+                  !QueryParser.stopWords.contains(word), !vocabulary.categoryNameKeys.contains(word)
+            else { continue }
+            result[word] = Set(categories.compactMap { categoryNames.indices.contains(Int($0)) ? categoryNames[Int($0)] : nil })
+        }
+        return result
+    }
+
     /// Per material key: the products a `materials` entry of which has the key's words in a row ("silk" in "silk
     /// blend"), and, for one-word keys, the products whose name has it; both sorted.
     static func productMaterials(
@@ -353,10 +379,11 @@ public struct CatalogIndex: Sendable {
                 let matching: [String]
                 if let known = keysOfEntry[entry] { matching = known } else {
                     let tokens = TextNormalizer.tokens(entry)
+                    // A one-word key also matches a compound that ends with it ("wool" in "lambswool").
                     matching = keys.filter { _, words in
                         words.count <= tokens.count && (0...(tokens.count - words.count)).contains { start in
                             Array(tokens[start..<(start + words.count)]) == words
-                        }
+                        } || (words.count == 1 && tokens.contains { $0.count >= words[0].count + 3 && $0.hasSuffix(words[0]) })
                     }.map(\.0)
                     keysOfEntry[entry] = matching
                 }
@@ -440,7 +467,7 @@ public struct CatalogIndex: Sendable {
         var relaxed: [String] = []
         // Kinds said on different lines ("warm winter coats", then "a parka") that no product is all of: the
         // earlier ones are given up first, and said.
-        if outcome.total == 0, query.types.count > 1 {
+        if outcome.total == 0, query.types.count > 1, !filesKindElsewhere(query) {
             for drop in 1..<query.types.count {
                 var fewer = query
                 fewer.types = Array(query.types.dropFirst(drop))
@@ -465,12 +492,7 @@ public struct CatalogIndex: Sendable {
             if !query.types.isEmpty {
                 let kindOnly = ProductQuery(category: query.category, brand: query.brand, audience: query.audience,
                                             keywords: query.types, types: query.types)
-                var anyCategory = kindOnly
-                anyCategory.category = nil
-                anyCategory.keywords = []
-                if run(kindOnly, expansions: [], keep: 1).total == 0,
-                   query.types.contains(where: query.derivedCategoryWords.contains),
-                   run(anyCategory, expansions: [], keep: 1).total > 0 {
+                if filesKindElsewhere(query) {
                     // The category was only the lexicon's or the names' guess ("culottes" as skirts), and the
                     // catalog files its products of that type elsewhere: the catalog's own usage wins.
                     attempt = Relaxation.category.remove(from: query)
@@ -482,11 +504,12 @@ public struct CatalogIndex: Sendable {
                     dropped.append(.type)
                     outcome = run(attempt, expansions: expansions, boost: boost, said: said, keep: limit + offset)
                     effective = attempt
-                } else if query.category != nil, !changed.contains(.type), changed.contains(where: \.isAttribute) {
-                    // The type exists, but not with what a follow-up just set: the shopper's latest word wins
-                    // over the kind asked for earlier, which then only ranks ("flannel shirts", then "in grey":
-                    // grey shirts, not flannel ones in other colours). In one line, the kind stays ("red cargo
-                    // shorts": cargo shorts in other colours).
+                } else if query.category != nil, !changed.contains(.type),
+                          changed.contains(.colors) || changed.contains(.materials) {
+                    // The type exists, but not in the colour or material a follow-up just set: the shopper's
+                    // latest word wins over the kind asked for earlier, which then only ranks ("parkas", then "in
+                    // grey": grey coats). A price or size said later narrows the kind, it does not replace it; and
+                    // in one line the kind stays ("red cargo shorts": cargo shorts in other colours).
                     let withoutType = Relaxation.type.remove(from: query)
                     let tried = run(withoutType, expansions: expansions, boost: boost, said: said,
                                     keep: limit + offset)
@@ -650,6 +673,18 @@ public struct CatalogIndex: Sendable {
 
     /// How much the type's share of a category counts against the words' own scores.
     static let typeShareWeight: Float = 4
+
+    /// Whether the category of `query` was only the lexicon's or the names' guess for a kind it names ("culottes"
+    /// as skirts), no product of the kind is filed there, and the catalog files products of that kind elsewhere.
+    func filesKindElsewhere(_ query: ProductQuery) -> Bool {
+        guard query.types.contains(where: query.derivedCategoryWords.contains) else { return false }
+        let kindOnly = ProductQuery(category: query.category, brand: query.brand, audience: query.audience,
+                                    keywords: query.types, types: query.types)
+        var anyCategory = kindOnly
+        anyCategory.category = nil
+        anyCategory.keywords = []
+        return run(kindOnly, expansions: [], keep: 1).total == 0 && run(anyCategory, expansions: [], keep: 1).total > 0
+    }
 
     /// Whether `word` names products filed under `category` in their names or tags ("puffer" among Jackets).
     public func namesProducts(_ word: String, inCategory category: String) -> Bool {
