@@ -146,6 +146,12 @@ struct DialogueFlowTests {
             Step(input: "rain jacket", action: .search, band: .act, count: 1),
             Step(input: "now a dress to go with it", action: .search, band: .act, checks: [.category("Dresses")]),
         ]),
+        Script(name: "it after details is the product; ones are a new list", steps: [
+            Step(input: "show me jeans", action: .search, band: .act, count: 5),
+            Step(input: "2", action: .details, count: 1),
+            Step(input: "does it come in any other colours", action: .details, band: .act, count: 1),
+            Step(input: "show me ones that are black", action: .search, band: .act, checks: [.category("Jeans"), .color("black")]),
+        ]),
         Script(name: "her after a child is the child", steps: [
             Step(input: "jeans for my daughter", action: .search, band: .act),
             Step(input: "and a dress for her too", action: .search, band: .act, says: ["girls'"]),

@@ -163,7 +163,9 @@ extension DialogueManager {
             return nil
         }
         if question.reference == nil {
-            if let named = lookup.parse(utterance).category, named != product.category { return nil }
+            // (A category only the lexicon names is a property here: "is it waterproof" asks about the boots.)
+            let parsed = lookup.parse(utterance)
+            if let named = parsed.category, named != product.category, parsed.derivedCategoryWords.isEmpty { return nil }
             if let top = classifier.classify(utterance).top {
                 let action = state.policy.action(for: top.label)
                 if action == .support { return (.question(number: number, fact: question.fact), utterance) }

@@ -24,6 +24,8 @@ public struct ProductQuestion: Sendable, Hashable {
     private static let numberLeads: Set<String> = ["number", "no", "item", "option", "result", "product", "nr", "num"]
     /// Words that point at the product last shown in detail.
     private static let pronouns: Set<String> = ["it", "its", "this", "that", "thing"]
+    /// Words that ask for products rather than about the one shown.
+    private static let listWords: Set<String> = ["ones", "show", "others"]
     /// Words that ask for a product's details as a whole.
     private static let detailWords: Set<String> = ["tell", "more", "details", "detail", "info", "information", "describe"]
     private static let sizeWords: Set<String> = ["size", "sizes", "sizing", "fit", "fits", "big", "small", "large", "length", "waist", "inseam"]
@@ -79,6 +81,8 @@ public struct ProductQuestion: Sendable, Hashable {
             }
         }
         guard reference != nil || (hasFocus && pointsAtFocus) else { return nil }
+        // "show me ones that are waterproof": asking for products, not about the one shown.
+        if reference == nil, words.contains(where: Self.listWords.contains) { return nil }
         var fact: ProductFact?
         let rest = words.enumerated().filter { !referenceAt.contains($0.offset) }.map(\.element)
         if rest.contains(where: careWords.contains) {

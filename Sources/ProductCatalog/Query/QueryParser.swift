@@ -68,7 +68,8 @@ public struct QueryParser: Sendable {
         "please", "thanks", "thank", "which", "who", "whose", "much", "if", "whether", "tho", "though",
         "he", "she", "hes", "shes", "theyre", "spend", "spending", "pay", "paying", "cant", "dont", "wont",
         "myself", "yourself", "takes", "wears", "likes", "loves", "wants", "thinking", "tbh", "lol", "nvm",
-        "btw", "anyway", "ideally", "prefer", "prefers",
+        "btw", "anyway", "ideally", "prefer", "prefers", "go", "goes", "present", "pressie", "prezzie", "gift",
+        "gifts", "bday", "birthday", "xmas", "christmas", "anniversary",
     ]
 
     /// Parses `text` (any length; control characters and odd punctuation are ignored).
