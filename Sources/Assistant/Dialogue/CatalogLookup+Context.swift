@@ -24,6 +24,12 @@ extension CatalogLookup {
     /// Audiences of children.
     static let childAudiences: Set<String> = ["kids", "boys", "girls"]
 
+    /// A child's siblings and friends, as audiences.
+    static let siblings: [String: String] = [
+        "brother": "boys", "bro": "boys", "sister": "girls", "sis": "girls", "cousin": "kids", "friend": "kids",
+        "mate": "kids", "twin": "kids",
+    ]
+
     /// A line of at most this many words that sets a filter right after results is a refinement, whatever
     /// other words it has.
     static let shortFollowUpWords = 6
@@ -59,6 +65,12 @@ extension CatalogLookup {
            !Self.childAudiences.contains(said), phrase.words.contains(where: Self.pronouns.contains),
            !phrase.words.contains(where: { !Self.pronouns.contains($0) && Audience.namedAfterLead($0) != nil }) {
             parsed.audience = previous
+        }
+        // A child's brother or sister is a child too: "board shorts for her brother" after "for my daughter".
+        if let previous = context.audience, Self.childAudiences.contains(previous),
+           let at = phrase.words.indices.dropLast().first(where: { ["her", "his"].contains(phrase.words[$0]) }),
+           let sibling = Self.siblings[phrase.words[at + 1]] {
+            parsed.audience = sibling
         }
         // A word the lexicon files under another category that names products of the category in force is a
         // kind of them: "slip ons" after sneakers are slip-on sneakers, not the lexicon's slipover sweaters.
