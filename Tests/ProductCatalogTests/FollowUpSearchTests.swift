@@ -91,6 +91,18 @@ struct FollowUpSearchTests {
         #expect(result.relaxed.first?.hasPrefix("no men's duffle parka coats") == true, "\(result.relaxed)")
     }
 
+    @Test func inOneLineADescriptiveKindGoesBeforeTheOneThatNamedTheCategory() {
+        // No coat is both "light" (a word of a name) and a duffle: the duffle, named with the category, stays.
+        let query = ProductQuery(category: "Coats", audience: "men", keywords: ["light", "duffle"],
+                                 categoryWords: ["duffle"], types: ["light", "duffle"])
+        #expect(Self.index.search(query).hits.map(\.product.id) == ["c3"])
+    }
+
+    @Test(arguments: [("28 waist 30 inside leg", "28x30"), ("a med", "M"), ("shes a kids 13", nil)] as [(String, String?)])
+    func sizesSaidTheShoppersWay(_ text: String, _ size: String?) {
+        #expect(Self.index.parser.parse(text).size == size)
+    }
+
     @Test func aFollowUpsOwnFilterIsRelaxedLast() {
         let before = ProductQuery(category: "Shirts", materials: ["flannel"], size: "XXL", audience: "men")
         var after = before

@@ -406,7 +406,7 @@ public struct QueryParser: Sendable {
     }
 
     /// Words that turn a shopper away from the category after them ("not the sneakers", "no boots").
-    static let negations: Set<String> = ["not", "without", "except", "nor", "forget", "scrap", "ditch"]
+    static let negations: Set<String> = ["not", "without", "except", "nor", "forget", "scrap", "scratch", "ditch"]
     static let articles: Set<String> = ["the", "a", "an", "any", "those", "these"]
 
     /// Words after a number that make it an age ("5 yr old", "7 years", "3 yo").
@@ -573,7 +573,7 @@ public struct QueryParser: Sendable {
     static let tooWords: Set<String> = ["too", "bit", "abit", "little", "kinda", "quite", "rather", "very", "so", "way"]
 
     static let letterWords: [[String]: String] = [
-        ["extra", "small"]: "XS", ["x", "small"]: "XS", ["xsmall"]: "XS", ["small"]: "S", ["medium"]: "M",
+        ["extra", "small"]: "XS", ["x", "small"]: "XS", ["xsmall"]: "XS", ["small"]: "S", ["medium"]: "M", ["med"]: "M",
         ["large"]: "L", ["extra", "large"]: "XL", ["x", "large"]: "XL", ["xlarge"]: "XL",
         ["extra", "extra", "large"]: "XXL", ["xx", "large"]: "XXL", ["2x", "large"]: "XXL", ["xxlarge"]: "XXL",
         ["one", "size"]: "One Size", ["onesize"]: "One Size",
@@ -635,6 +635,11 @@ public struct QueryParser: Sendable {
             if let l = word(i + 2).flatMap({ Int($0) }), (20...40).contains(l), let unit = word(i + 3),
                ["leg", "length", "inseam", "long"].contains(unit) {
                 return (i, 4, canonicalSize("\(waist)x\(l)"))
+            }
+            // "28 waist 30 inside leg"
+            if let l = word(i + 2).flatMap({ Int($0) }), (20...40).contains(l), word(i + 3) == "inside",
+               word(i + 4) == "leg" {
+                return (i, 5, canonicalSize("\(waist)x\(l)"))
             }
             return (i, 2, String(waist))
         }

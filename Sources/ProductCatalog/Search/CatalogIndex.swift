@@ -468,17 +468,22 @@ public struct CatalogIndex: Sendable {
         // Kinds said on different lines ("warm winter coats", then "a parka") that no product is all of: the
         // earlier ones are given up first, and said.
         if outcome.total == 0, query.types.count > 1, !filesKindElsewhere(query) {
-            for drop in 1..<query.types.count {
+            // A follow-up's new kind stays and the earlier ones go ("bras", then "a bralette"); in one line,
+            // descriptive words go before the words that named the kind with the category ("running" before
+            // "sports bra"), each group earliest first.
+            let order = changed.contains(.type) ? query.types
+                : query.types.filter { !query.categoryWords.contains($0) } + query.types.filter { query.categoryWords.contains($0) }
+            for drop in 1..<order.count {
                 var fewer = query
-                fewer.types = Array(query.types.dropFirst(drop))
+                fewer.types = query.types.filter { !order.prefix(drop).contains($0) }
                 let tried = run(fewer, expansions: expansions, boost: boost, said: said, keep: limit + offset)
                 guard tried.total > 0 else { continue }
                 outcome = tried
                 effective = fewer
                 let symbol = catalog.store.currencySymbol
                 var shown = fewer
-                shown.keywords = query.keywords.filter { !query.types.prefix(drop).contains($0) }
-                shown.categoryWords = query.categoryWords.filter { !query.types.prefix(drop).contains($0) }
+                shown.keywords = query.keywords.filter { !order.prefix(drop).contains($0) }
+                shown.categoryWords = query.categoryWords.filter { !order.prefix(drop).contains($0) }
                 relaxed = ["no \(query.summary(currencySymbol: symbol)); showing \(shown.summary(currencySymbol: symbol))"]
                 break
             }
