@@ -152,6 +152,10 @@ struct DialogueFlowTests {
             Step(input: "does it come in any other colours", action: .details, band: .act, count: 1),
             Step(input: "show me ones that are black", action: .search, band: .act, checks: [.category("Jeans"), .color("black")]),
         ]),
+        Script(name: "a kind said later replaces the kind before it", steps: [
+            Step(input: "slim jeans", action: .search, band: .act),
+            Step(input: "hmm actually bootcut would be comfier", action: .search, band: .act, checks: [.ids(["J5"])]),
+        ]),
         Script(name: "a child's brother is a child", steps: [
             Step(input: "jeans for my daughter", action: .search, band: .act),
             Step(input: "and a t-shirt for her brother", action: .search, band: .act, says: ["boys'"]),

@@ -37,7 +37,8 @@ extension CatalogLookup {
     /// Words that open a question of its own.
     static let questionOpeners: Set<String> = [
         "how", "what", "whats", "when", "where", "why", "who", "which", "can", "could", "do", "does", "is", "are",
-        "will", "would", "should", "did", "have", "has",
+        "will", "would", "should", "did", "have", "has", "whens", "wheres", "whos", "hows", "whys", "when's",
+        "where's", "who's", "how's", "what's",
     ]
 
     /// Words that mark a line naming another category as a follow-up of the request in force ("**only** the
@@ -108,7 +109,10 @@ extension CatalogLookup {
         // A short line that sets a filter is a refinement whatever else it says around it ("he's a size 10",
         // "she wears 5T", "leather if poss", "budget's about 60 max"): the other words are classified, not searched.
         let setsFilter = parsed.hasFilters
+        // So does one that names a kind of the products in force ("hmm actually a-line would be more comfy").
+        let namesKind = context.category.map { category in known.contains { index.namesProducts($0, inCategory: category) } } ?? false
         let tolerated = unknown.isEmpty
+            || (!asks && namesKind && unknown.count <= 2 && phrase.words.count <= Self.shortFollowUpWords + 2)
             || (!asks && unknown.count == 1 && phrase.words.count <= 4)
             || (!asks && setsFilter && unknown.count <= 3 && phrase.words.count <= Self.shortFollowUpWords)
             || (!asks && setsFilter && unknown.count <= 2 && phrase.words.count <= Self.shortFollowUpWords + 2)
@@ -128,7 +132,10 @@ extension CatalogLookup {
             // A word that names products of the category in force is a kind of them ("a puffer one" after
             // jackets, "the slip on kind" after sneakers), as it would be right before the category's name.
             let named = context.category.map { category in known.filter { index.namesProducts($0, inCategory: category) } }
-            parsed.types = Self.union(Self.union(context.types.filter(kept), parsed.types), named ?? [])
+            // A kind the line names replaces the kinds before it ("pencil skirt", then "actually a-line"); the
+            // earlier words still rank.
+            let said = Self.union(parsed.types, named ?? []).filter { !context.types.contains($0) }
+            parsed.types = said.isEmpty ? context.types.filter(kept) : Self.union(parsed.types, named ?? [])
         }
         var refined = context.refined(by: parsed, currentPrices: shownPrices)
         refined.keywords = parsed.keywords

@@ -69,7 +69,7 @@ public struct QueryParser: Sendable {
         "he", "she", "hes", "shes", "theyre", "spend", "spending", "pay", "paying", "cant", "dont", "wont",
         "myself", "yourself", "takes", "wears", "likes", "loves", "wants", "thinking", "tbh", "lol", "nvm",
         "btw", "anyway", "ideally", "prefer", "prefers", "go", "goes", "present", "pressie", "prezzie", "gift",
-        "gifts", "bday", "birthday", "xmas", "christmas", "anniversary",
+        "gifts", "bday", "birthday", "xmas", "christmas", "anniversary", "hmm", "hm", "um", "uh", "actually",
     ]
 
     /// Parses `text` (any length; control characters and odd punctuation are ignored).
