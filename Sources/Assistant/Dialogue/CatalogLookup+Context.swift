@@ -21,9 +21,6 @@ extension CatalogLookup {
     /// Words that point back at a person already named.
     static let pronouns: Set<String> = ["him", "his", "her", "hers", "he", "she", "hes", "shes"]
 
-    /// Audiences of children.
-    static let childAudiences: Set<String> = ["kids", "boys", "girls"]
-
     /// A child's siblings and friends, as audiences.
     static let siblings: [String: String] = [
         "brother": "boys", "bro": "boys", "sister": "girls", "sis": "girls", "cousin": "kids", "friend": "kids",
@@ -62,13 +59,13 @@ extension CatalogLookup {
         let phrase = Phrase(text)
         // "her" and "him" name the person already spoken of: after "party dress for my daughter", "a swimsuit for
         // her too" is still for a child.
-        if let said = parsed.audience, let previous = context.audience, Self.childAudiences.contains(previous),
-           !Self.childAudiences.contains(said), phrase.words.contains(where: Self.pronouns.contains),
+        if let said = parsed.audience, let previous = context.audience, Audience.children.contains(previous),
+           !Audience.children.contains(said), phrase.words.contains(where: Self.pronouns.contains),
            !phrase.words.contains(where: { !Self.pronouns.contains($0) && Audience.namedAfterLead($0) != nil }) {
             parsed.audience = previous
         }
         // A child's brother or sister is a child too: "board shorts for her brother" after "for my daughter".
-        if let previous = context.audience, Self.childAudiences.contains(previous),
+        if let previous = context.audience, Audience.children.contains(previous),
            let at = phrase.words.indices.dropLast().first(where: { ["her", "his"].contains(phrase.words[$0]) }),
            let sibling = Self.siblings[phrase.words[at + 1]] {
             parsed.audience = sibling
@@ -110,9 +107,9 @@ extension CatalogLookup {
         // "she wears 5T", "leather if poss", "budget's about 60 max"): the other words are classified, not searched.
         let setsFilter = parsed.hasFilters
         // So does one that names a kind of the products in force ("hmm actually a-line would be more comfy").
-        let namesKind = context.category.map { category in known.contains { index.namesProducts($0, inCategory: category) } } ?? false
+        let namedKinds = context.category.map { category in known.filter { index.namesProducts($0, inCategory: category) } } ?? []
         let tolerated = unknown.isEmpty
-            || (!asks && namesKind && unknown.count <= 2 && phrase.words.count <= Self.shortFollowUpWords + 2)
+            || (!asks && !namedKinds.isEmpty && unknown.count <= 2 && phrase.words.count <= Self.shortFollowUpWords + 2)
             || (!asks && unknown.count == 1 && phrase.words.count <= 4)
             || (!asks && setsFilter && unknown.count <= 3 && phrase.words.count <= Self.shortFollowUpWords)
             || (!asks && setsFilter && unknown.count <= 2 && phrase.words.count <= Self.shortFollowUpWords + 2)
@@ -130,12 +127,11 @@ extension CatalogLookup {
         // The kind of product asked for ("cargo shorts") stays unless the line names another category.
         if !changesCategory {
             // A word that names products of the category in force is a kind of them ("a puffer one" after
-            // jackets, "the slip on kind" after sneakers), as it would be right before the category's name.
-            let named = context.category.map { category in known.filter { index.namesProducts($0, inCategory: category) } }
-            // A kind the line names replaces the kinds before it ("pencil skirt", then "actually a-line"); the
-            // earlier words still rank.
-            let said = Self.union(parsed.types, named ?? []).filter { !context.types.contains($0) }
-            parsed.types = said.isEmpty ? context.types.filter(kept) : Self.union(parsed.types, named ?? [])
+            // jackets, "the slip on kind" after sneakers), as it would be right before the category's name; a kind
+            // the line names replaces the kinds before it ("pencil skirt", then "actually a-line"), whose words
+            // still rank.
+            let said = Self.union(parsed.types, namedKinds)
+            parsed.types = said.allSatisfy(context.types.contains) ? context.types.filter(kept) : said
         }
         var refined = context.refined(by: parsed, currentPrices: shownPrices)
         refined.keywords = parsed.keywords

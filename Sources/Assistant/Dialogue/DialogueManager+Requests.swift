@@ -72,7 +72,7 @@ extension DialogueManager {
                 return (plan, utterance, alone)
             }
         case .question:
-            let alone = classifier.classify(utterance)
+            let alone = classified == utterance ? classification : classifier.classify(utterance)
             let decided = policy.decide(alone)
             if decided.band == .act, decided.action == .support { return (plan, utterance, alone) }
         case .search(_, refines: false):

@@ -44,10 +44,9 @@ extension DialogueManager {
         state.context = query
         // The catalog's filing wins: when every product found sits in one other category than the one asked for
         // ("board shorts" are Swimwear here), the next line refines that category.
-        if query.category != nil, let first = found.productIDs.first.flatMap(lookup.product(id:))?.category,
-           first != query.category,
-           found.productIDs.allSatisfy({ lookup.product(id: $0)?.category == first }) {
-            state.context?.category = first
+        let filedUnder = Set(found.productIDs.compactMap { lookup.product(id: $0)?.category })
+        if query.category != nil, filedUnder.count == 1, let only = filedUnder.first, only != query.category {
+            state.context?.category = only
         }
         guard !found.productIDs.isEmpty else {
             // The results already on screen stay there: "#2" still means what the shopper sees.

@@ -18,6 +18,9 @@ public enum Audience {
         }
     }
 
+    /// The canonical audiences of children.
+    public static let children: Set<String> = ["kids", "boys", "girls"]
+
     /// Words and phrases (space-joined tokens) that always mean an audience: "guys", "ladies", "teen boy".
     static let phrases: [String: String] = {
         var table: [String: String] = [:]

@@ -467,7 +467,8 @@ public struct CatalogIndex: Sendable {
         var relaxed: [String] = []
         // Kinds said on different lines ("warm winter coats", then "a parka") that no product is all of: the
         // earlier ones are given up first, and said.
-        if outcome.total == 0, query.types.count > 1, !filesKindElsewhere(query) {
+        let kindElsewhere = outcome.total == 0 && filesKindElsewhere(query)
+        if outcome.total == 0, query.types.count > 1, !kindElsewhere {
             // A follow-up's new kind stays and the earlier ones go ("bras", then "a bralette"); in one line,
             // descriptive words go before the words that named the kind with the category ("running" before
             // "sports bra"), each group earliest first.
@@ -495,9 +496,8 @@ public struct CatalogIndex: Sendable {
             // first, and said: "no Fjällräven totes; showing Fjällräven bags"; "no kids' rain jackets; showing
             // kids' jackets" (who it is for matters more than the kind).
             if !query.types.isEmpty {
-                let kindOnly = ProductQuery(category: query.category, brand: query.brand, audience: query.audience,
-                                            keywords: query.types, types: query.types)
-                if filesKindElsewhere(query) {
+                let kindOnly = Self.kindOnly(query)
+                if kindElsewhere {
                     // The category was only the lexicon's or the names' guess ("culottes" as skirts), and the
                     // catalog files its products of that type elsewhere: the catalog's own usage wins.
                     attempt = Relaxation.category.remove(from: query)
@@ -673,9 +673,6 @@ public struct CatalogIndex: Sendable {
         return scores
     }
 
-    /// Canonical audiences of children.
-    static let childAudiences: Set<String> = ["kids", "boys", "girls"]
-
     /// How much the type's share of a category counts against the words' own scores.
     static let typeShareWeight: Float = 4
 
@@ -683,12 +680,17 @@ public struct CatalogIndex: Sendable {
     /// as skirts), no product of the kind is filed there, and the catalog files products of that kind elsewhere.
     func filesKindElsewhere(_ query: ProductQuery) -> Bool {
         guard query.types.contains(where: query.derivedCategoryWords.contains) else { return false }
-        let kindOnly = ProductQuery(category: query.category, brand: query.brand, audience: query.audience,
-                                    keywords: query.types, types: query.types)
+        let kindOnly = Self.kindOnly(query)
         var anyCategory = kindOnly
         anyCategory.category = nil
         anyCategory.keywords = []
         return run(kindOnly, expansions: [], keep: 1).total == 0 && run(anyCategory, expansions: [], keep: 1).total > 0
+    }
+
+    /// `query`'s kind alone: its category, brand, audience and types.
+    static func kindOnly(_ query: ProductQuery) -> ProductQuery {
+        ProductQuery(category: query.category, brand: query.brand, audience: query.audience, keywords: query.types,
+                     types: query.types)
     }
 
     /// Whether `word` names products filed under `category` in their names or tags ("puffer" among Jackets).
@@ -809,7 +811,7 @@ public struct CatalogIndex: Sendable {
                 } else if nameAudiencesOf[i] & wantedAudienceBits == 0 {
                     continue
                 }
-            } else if let of = audienceOf[i], !Self.childAudiences.contains(of) {
+            } else if let of = audienceOf[i], !Audience.children.contains(of) {
                 // Nobody said who it is for: the shopper typing is a grown-up, whose products come first among
                 // equals (a child is said: "for my son").
                 score += 0.05
