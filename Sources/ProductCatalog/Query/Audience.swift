@@ -77,6 +77,11 @@ public enum Audience {
     static func named(by tokens: [String], before: String?, catalogAudiences: Set<String> = []) -> String? {
         let key = tokens.joined(separator: " ")
         if let lead = before, relationLeads.contains(lead), let audience = relations[key] { return audience }
+        // "my sisters bday", "our sons school": the possessive without its apostrophe ("for mothers day" is not).
+        if let lead = before, ["my", "our"].contains(lead), key.count > 3, key.hasSuffix("s"),
+           let audience = relations[String(key.dropLast())] {
+            return audience
+        }
         if let audience = phrases[key] { return audience }
         if tokens.count == 1, key != "all", catalogAudiences.contains(key) { return key }
         return nil

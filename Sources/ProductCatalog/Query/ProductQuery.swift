@@ -77,6 +77,9 @@ public struct ProductQuery: Sendable, Hashable, Codable {
             || priceDirection != nil || inStockOnly
     }
 
+    /// Whether the query asks something of the products: a filter or a kind of product.
+    public var setsFilterOrKind: Bool { hasFilters || !types.isEmpty }
+
     /// Whether nothing at all was understood.
     public var isEmpty: Bool {
         category == nil && keywords.isEmpty && !hasFilters

@@ -43,7 +43,8 @@ public struct QueryParser: Sendable {
     public func turnedAway(_ text: String) -> [String] {
         let words = TextNormalizer.tokens(text.lowercased())
         return words.indices.dropFirst().compactMap { i in
-            Self.negations.contains(words[i - 1]) && !Self.stopWords.contains(words[i]) ? words[i] : nil
+            let turned = Self.negations.contains(words[i - 1]) || (i >= 2 && words[i - 2] == "instead" && words[i - 1] == "of")
+            return turned && !Self.stopWords.contains(words[i]) ? words[i] : nil
         }
     }
 
@@ -81,7 +82,9 @@ public struct QueryParser: Sendable {
         var categoryAt: Int?
         var categoryLength = 0
         var categoryTypes: [String] = []
-        let words = tokens.map(\.text)
+        var words = tokens.map(\.text)
+        // "a wool one instead of cashmere": what comes after "instead of" is turned away, as after "not".
+        for i in words.indices.dropFirst() where words[i] == "of" && words[i - 1] == "instead" { words[i] = "not" }
 
         func at(_ i: Int) -> String? { i >= 0 && i < words.count ? words[i] : nil }
         func matches(_ phrase: [String], _ i: Int) -> Bool {
@@ -94,8 +97,10 @@ public struct QueryParser: Sendable {
         // 0. An age is an audience, not a size or a price: "my 5 yr old", "a 7 year old", "for a 10-year-old".
         for i in tokens.indices where !consumed[i] {
             guard let age = tokens[i].number, age >= 0, age < 18, i + 1 < words.count,
-                  Self.ageWords.contains(words[i + 1]) else { continue }
-            let end = i + 2 < words.count && words[i + 2] == "old" ? i + 3 : i + 2
+                  Self.ageWords.contains(words[i + 1]),
+                  // "lasted 2 years", "after 2 months" are no age: a unit of time is one only with "old" after it.
+                  ["yo", "yro"].contains(words[i + 1]) || ["old", "olds"].contains(at(i + 2) ?? "") else { continue }
+            let end = i + 2 < words.count && ["old", "olds"].contains(words[i + 2]) ? i + 3 : i + 2
             if query.audience == nil { query.audience = "kids" }
             take(i..<end)
         }
@@ -223,7 +228,10 @@ public struct QueryParser: Sendable {
                     if at(i - 1) == "a", ["im", "am", "m"].contains(at(i - 2) ?? "") {
                         audience = audience == "girls" ? "women" : audience == "boys" ? "men" : audience
                     }
-                    query.audience = audience
+                    // "my nephew is 7, what have you got for him": a pronoun names the person already named.
+                    if query.audience == nil || !Self.audiencePronouns.contains(phrase.joined(separator: " ")) {
+                        query.audience = audience
+                    }
                     take(range)
                 } else if let material = material(phrase, next: at(i + length)) {
                     // "wool pls, not cotton": a material turned away is not asked for.
@@ -239,6 +247,14 @@ public struct QueryParser: Sendable {
                 break
             }
             if !matched { i += 1 }
+        }
+        // A child's age said as "is 7", "turns 10", "she's 5": the age of the child named, not a word to search.
+        if let audience = query.audience, Audience.children.contains(audience) {
+            for i in tokens.indices where !consumed[i] {
+                guard let age = tokens[i].number, age > 0, age < 18, age == age.rounded(),
+                      let before = at(i - 1), Self.ageLeads.contains(before) else { continue }
+                consumed[i] = true
+            }
         }
         // A shade this catalog never uses ("dark blue") stands for its family ("blue"), which it does.
         if !vocabulary.colors.isEmpty {
@@ -277,6 +293,11 @@ public struct QueryParser: Sendable {
         for i in tokens.indices where !consumed[i] && vocabulary.genericKeys.contains(TextNormalizer.phraseKey([words[i]])) {
             consumed[i] = true
         }
+        /// The material the words that named the category are, when they come before word `i` ("denim").
+        func materialBefore(_ i: Int) -> String? {
+            guard let start = categoryAt, start + categoryLength <= i else { return nil }
+            return vocabulary.materialKeys[words[start..<(start + categoryLength)].joined(separator: " ")]
+        }
         // 5. Typos in brand and category names (five letters or more), colours and audiences (four or more, when
         // only one is that close), then the leftover words.
         for i in tokens.indices where !consumed[i] {
@@ -301,7 +322,16 @@ public struct QueryParser: Sendable {
                 query.brand = brand
                 query.corrections.append("\(word) → \(brand)")
                 consumed[i] = true
-            } else if query.category == nil, let category = closest(stem, in: vocabulary.typoCategoryKeys) {
+            } else if let category = closest(stem, in: vocabulary.typoCategoryKeys), query.category != category,
+                      query.category == nil || materialBefore(i) != nil {
+                // A category word that is also a material is the material of a misspelt category after it ("denim
+                // jakcet"), as it is of one spelt right.
+                if query.category != nil, let material = materialBefore(i) {
+                    if !query.materials.contains(material) { query.materials.append(material) }
+                    query.categoryWords = []
+                    query.derivedCategoryWords = []
+                    categoryTypes = []
+                }
                 query.category = category
                 query.corrections.append("\(word) → \(category)")
                 consumed[i] = true
@@ -388,13 +418,19 @@ public struct QueryParser: Sendable {
         return found
     }
 
-    /// The material a phrase names as products list it ("silk", "merino wool"); "down" only before another word
-    /// ("down jacket", "down filled"), so "narrow it down" names none.
+    /// The material a phrase names as products list it ("silk", "merino wool"); "down" only before a product
+    /// word or "filled" ("down jacket", "down filled"), so "narrow it down" and "pouring down here" name none.
     private func material(_ phrase: [String], next: String?) -> String? {
         guard !vocabulary.materialKeys.isEmpty, phrase.count <= 3 else { return nil }
         let key = phrase.joined(separator: " ")
         guard let material = vocabulary.materialKeys[key] else { return nil }
-        if key == "down", next.map(Self.stopWords.contains) ?? true { return nil }
+        if key == "down" {
+            guard let next else { return nil }
+            let stem = TextNormalizer.stem(next)
+            let namesProduct = ["filled", "fill", "feather", "insulated"].contains(next)
+                || vocabulary.categoryKeys[stem] != nil || vocabulary.lexiconTerms.contains(stem)
+            if !namesProduct { return nil }
+        }
         return material
     }
 
@@ -579,6 +615,12 @@ public struct QueryParser: Sendable {
         ["one", "size"]: "One Size", ["onesize"]: "One Size",
     ]
     /// Words that name a sizing system before a number ("kids 13", "uk 9").
+    /// Words before a child's age: "my nephew is 7", "she turns 10".
+    static let ageLeads: Set<String> = ["is", "turned", "turning", "turns", "aged", "age", "hes", "shes", "theyre"]
+
+    /// Words that name an audience by pointing back at a person ("for him", "her size").
+    static let audiencePronouns: Set<String> = ["him", "his", "her", "hers"]
+
     static let sizeSystems: Set<String> = ["kids", "kid", "youth", "womens", "mens", "uk", "us", "eu"]
     static let letterSizes: Set<String> = ["xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "2xl", "3xl", "4xl"]
 
@@ -666,8 +708,11 @@ public struct QueryParser: Sendable {
             if isLetter && (!short || lead > 0) && (vocabulary.sizeKeys[value] != nil || lead > 0) {
                 return (i, lead + 1, canonicalSize(value))
             }
-            // "in 10.5", "10.5": shoe sizes the catalog has
+            // "in 10.5", "10.5": shoe sizes the catalog has; "5t", "4t": a size of digits and letters the catalog has
             if value.contains("."), Double(value) != nil, vocabulary.sizeKeys[value] != nil {
+                return (i, lead + 1, canonicalSize(value))
+            }
+            if value.contains(where: \.isNumber), value.contains(where: \.isLetter), vocabulary.sizeKeys[value] != nil {
                 return (i, lead + 1, canonicalSize(value))
             }
             if lead > 0, Int(value) != nil, vocabulary.sizeKeys[value] != nil, !(i + lead + 1 < words.count

@@ -1,0 +1,76 @@
+import Testing
+@testable import ProductCatalog
+
+/// Everyday phrasings that used to be misread: a misspelt category after a material word, a pronoun after the
+/// person it points to, possessives without the apostrophe, units of time that are no age, "down" as a word, "instead
+/// of", sizes of digits and letters, and grown-ups' products first when nobody said who it is for.
+@Suite("Everyday phrasing")
+struct EverydayPhrasingTests {
+    static let catalog = Catalog(
+        store: Store(name: "S"),
+        products: [
+            Product(id: "j1", name: "Levi's Denim Jacket", category: "Jackets", price: 80, brand: "Levi's",
+                    audience: "men", sizes: ["S", "M", "L"], materials: ["denim"]),
+            Product(id: "j2", name: "Wrangler Slim Jeans", category: "Jeans", price: 60, audience: "women",
+                    materials: ["denim"]),
+            Product(id: "h1", name: "Cedar Zip Hoodie", category: "Hoodies", price: 30, audience: "kids",
+                    sizes: ["4T", "5T"]),
+            Product(id: "h2", name: "Cedar Pullover Hoodie", category: "Hoodies", price: 50, audience: "men",
+                    sizes: ["S", "M"]),
+            Product(id: "s1", name: "Wren Wool Scarf", category: "Scarves", price: 40, materials: ["wool"]),
+            Product(id: "s2", name: "Wren Cashmere Scarf", category: "Scarves", price: 90, materials: ["cashmere"]),
+            Product(id: "c1", name: "Alder Puffer Coat", category: "Coats", price: 150, materials: ["down"]),
+            Product(id: "k1", name: "Juniper Pencil Skirt", category: "Skirts", price: 25, audience: "kids"),
+            Product(id: "k2", name: "Juniper Pencil Skirt", category: "Skirts", price: 45, audience: "women"),
+        ])
+    static let parser = CatalogIndex(catalog: catalog).parser
+
+    @Test(arguments: [
+        ("denim jakcet for me", "Jackets", ["denim"]),
+        ("denim jacket for me", "Jackets", ["denim"]),
+        ("a wool one instead of cashmere", nil, ["wool"]),
+        ("scarf, not cashmere", "Scarves", []),
+    ] as [(String, String?, [String])])
+    func materialsAndCategories(_ line: String, _ category: String?, _ materials: [String]) {
+        let query = Self.parser.parse(line)
+        #expect(query.category == category)
+        #expect(query.materials == materials)
+    }
+
+    @Test(arguments: [
+        ("my nephew is 7, what hoodies have u got for him", "boys"),
+        ("cashmere scarf for my sisters bday", "women"),
+        ("hoodie for my sons birthday", "boys"),
+        ("silk scarf for mothers day", nil),
+        ("my last pair fell apart after 2 months", nil),
+        ("hoodie for my 2 year old", "kids"),
+        ("hoodie for a 4yo", "kids"),
+        ("a gift for him", "men"),
+    ] as [(String, String?)])
+    func audiences(_ line: String, _ audience: String?) {
+        #expect(Self.parser.parse(line).audience == audience)
+    }
+
+    @Test func aChildsAgeIsNotSearchedFor() {
+        let query = Self.parser.parse("my nephew is 7, what hoodies have u got for him")
+        #expect(!query.keywords.contains("7"))
+    }
+
+    @Test(arguments: [("ugh its pouring down here", []), ("down filled coat", ["down"]), ("narrow it down", [])])
+    func downIsAMaterialOnlyBeforeAProductWord(_ line: String, _ materials: [String]) {
+        #expect(Self.parser.parse(line).materials == materials)
+    }
+
+    @Test func aSizeOfDigitsAndLettersIsASize() {
+        #expect(Self.parser.parse("hoodie for my toddler, 5t").size == "5T")
+    }
+
+    @Test func turnedAwayAfterInsteadOf() {
+        #expect(Self.parser.turnedAway("a wool one instead of cashmere") == ["cashmere"])
+    }
+
+    @Test func grownUpsProductsComeFirstWhenNobodySaidWho() {
+        let index = CatalogIndex(catalog: Self.catalog)
+        #expect(index.search("pencil skirt").hits.first?.product.id == "k2")
+    }
+}
