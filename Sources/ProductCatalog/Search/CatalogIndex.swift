@@ -814,7 +814,7 @@ public struct CatalogIndex: Sendable {
             } else if let of = audienceOf[i], !Audience.children.contains(of) {
                 // Nobody said who it is for: the shopper typing is a grown-up, whose products come first among
                 // equals (a child is said: "for my son").
-                score += 0.05
+                score += 0.5
             }
             if let low = query.minPrice, prices[i] < low { continue }
             if let high = query.maxPrice, prices[i] > high { continue }
