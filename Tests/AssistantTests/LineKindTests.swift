@@ -166,6 +166,28 @@ struct LineKindTests {
         #expect(state.context?.colors != ["black"] || state.context?.category != "Jeans")
     }
 
+    /// With one product on screen, a question about "it" asks about that product; a line that only says what it
+    /// wants ("make it black", "black if u have it") refines the search.
+    @Test(arguments: [("is it warm", TurnAction.details), ("tell me more about it", .details),
+                      ("make it black", .search), ("black if u have it", .search)])
+    func theOnlyProductOnScreenIsItOnlyForAQuestion(_ line: String, _ action: TurnAction) {
+        let (turns, _) = Fixture.run(["red dress", line])
+        #expect(turns[0].productIDs == ["D1"])
+        #expect(turns[1].action == action)
+    }
+
+    /// A longer line around a filter is a refinement when the model, reading it after the request in force, routes
+    /// it to search; a store question with the same shape stays one.
+    @Test func aLongerLineAroundAFilterRefinesWhenTheModelAgreesInContext() {
+        let line = "one in black would be easier for him tbh honestly"
+        let classifier = ClassifierDouble(exact: ["women's jeans \(line)": 0.95, line: 0.3])
+        let manager = DialogueManager(classifier: classifier, catalog: Fixture.catalog)
+        let first = manager.handle("women's jeans", in: DialogueState(), now: Fixture.now)
+        let second = manager.handle(line, in: first.state, now: Fixture.now)
+        #expect(second.turn.action == .search)
+        #expect(second.state.context?.colors == ["black"] && second.state.context?.category == "Jeans")
+    }
+
     @Test func aBareSizeAfterResultsIsARefinement() {
         let (turns, _) = Fixture.run(["women's jeans", "M"])
         let shown = turns[1].productIDs.compactMap { Fixture.manager.catalogIndex.product(id: $0) }

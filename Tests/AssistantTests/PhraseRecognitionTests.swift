@@ -53,7 +53,8 @@ struct PhraseRecognitionTests {
     @Test(arguments: [
         ("help", Command.help), ("?", .help), ("What can you do?", .help), ("start over", .startOver),
         ("Start over!", .startOver), ("reset", .startOver), ("more", .nextPage), ("next", .nextPage),
-        ("show more", .nextPage), ("previous", .previousPage),
+        ("show more", .nextPage), ("previous", .previousPage), ("more pls", .nextPage), ("ok show me more", .nextPage),
+        ("next page please", .nextPage), ("help pls", .help),
     ])
     func commands(_ text: String, _ expected: Command) {
         #expect(Command.recognize(text, phrase: Phrase(text)) == expected)

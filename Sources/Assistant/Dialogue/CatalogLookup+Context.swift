@@ -30,6 +30,9 @@ extension CatalogLookup {
     /// A line of at most this many words that sets a filter right after results is a refinement, whatever
     /// other words it has.
     static let shortFollowUpWords = 6
+    /// The longest line that may still refine the results when the model, reading it after the request in
+    /// force, takes it for a clothing request.
+    static let looseFollowUpWords = 14
 
     /// Words that open a question of its own.
     static let questionOpeners: Set<String> = [
@@ -53,7 +56,8 @@ extension CatalogLookup {
     /// word besides, which is classified but not searched for), and, when it names another category, it is
     /// marked as a follow-up ("only the jackets"). The refinement keeps every constraint of `context` that the line does not
     /// replace; a request of its own keeps only the audience ("for my son") when it names none.
-    func interpret(_ text: String, context: ProductQuery?, shownPrices: [Double]) -> (query: ProductQuery, refines: Bool) {
+    func interpret(_ text: String, context: ProductQuery?, shownPrices: [Double], loosely: Bool = false)
+        -> (query: ProductQuery, refines: Bool) {
         var parsed = parse(text)
         guard let context else { return (parsed, false) }
         let phrase = Phrase(text)
@@ -113,6 +117,10 @@ extension CatalogLookup {
             || (!asks && unknown.count == 1 && phrase.words.count <= 4)
             || (!asks && setsFilter && unknown.count <= 3 && phrase.words.count <= Self.shortFollowUpWords)
             || (!asks && setsFilter && unknown.count <= 2 && phrase.words.count <= Self.shortFollowUpWords + 2)
+            // A longer line that still sets a filter or names a kind of the products in force ("one with a zip is
+            // easier to get on him tbh"), when the caller lets the model judge it in context.
+            || (loosely && !asks && (setsFilter || !namedKinds.isEmpty) && unknown.count <= 3
+                && phrase.words.count <= Self.looseFollowUpWords)
         guard tolerated, understoodSomething, !changesCategory || marked else {
             if parsed.audience == nil, parsed.category != nil || !parsed.keywords.isEmpty {
                 parsed.audience = context.audience

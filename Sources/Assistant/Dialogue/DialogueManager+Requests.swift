@@ -124,17 +124,37 @@ extension DialogueManager {
         if case .search(_, refines: true) = plan,
            classification.hypotheses.contains(where: {
                policy.action(for: $0.label) == .search && $0.probability >= StoreEvidence.searchMaximum
-           }) {
+           }), lookup.parse(utterance).setsFilterOrKind {
+            // (Only a line that asks for something of the products: "if the sole comes off can u fix it" shares a
+            // word with boots and asks the store.)
             return nil
         }
         let alone = classified == utterance ? classification : classifier.classify(utterance)
+        guard let storeLabel = alone.hypotheses.first(where: { policy.action(for: $0.label) == .support })?.label,
+              let found = storeEvidence(utterance, alone: alone, topics: topics, policy: policy)
+        else { return nil }
+        return (found.applied(to: alone, storeLabel: storeLabel), found)
+    }
+
+    /// Whether the topic model and the clothing model agree that `utterance` (classified alone as `alone`) is a
+    /// store question: the evidence, or `nil`.
+    func storeEvidence(
+        _ utterance: String, alone: Classification, topics: any TextClassifying, policy: Policy
+    ) -> StoreEvidence? {
         guard let storeLabel = alone.hypotheses.first(where: { policy.action(for: $0.label) == .support })?.label
         else { return nil }
         let searchLabel = alone.hypotheses.first { policy.action(for: $0.label) == .search }?.label
-        guard let found = StoreEvidence.found(
+        return StoreEvidence.found(
             in: alone, topics: topics.classify(utterance), storeLabel: storeLabel, searchLabel: searchLabel)
-        else { return nil }
-        return (found.applied(to: alone, storeLabel: storeLabel), found)
+    }
+
+    /// Whether `utterance` on its own is a store question: the model routes it to support, or the topic model
+    /// and the clothing model agree that it is one.
+    func isStoreQuestion(_ utterance: String, policy: Policy) -> Bool {
+        let alone = classifier.classify(utterance)
+        if let top = alone.top, policy.action(for: top.label) == .support { return true }
+        guard let topics else { return false }
+        return storeEvidence(utterance, alone: alone, topics: topics, policy: policy) != nil
     }
 
     /// `utterance` as a question about a product on screen, with the text to classify; `nil` when it is none.
@@ -146,7 +166,12 @@ extension DialogueManager {
     private func productQuestion(
         _ utterance: String, phrase: Phrase, state: DialogueState
     ) -> (plan: LinePlan, classified: String)? {
-        let focus = state.focus ?? (state.results?.total == 1 ? 1 : nil)
+        // The only product on screen is "it" for a question ("is that one packable", "how much is it", "tell me
+        // more about it"); a line that only says what it wants ("wool if u have it", "make it white") refines.
+        let opener = phrase.words.first { !Self.fillers.contains($0) }
+        let asksAboutIt = opener.map(CatalogLookup.questionOpeners.contains) ?? false
+            || phrase.words.contains(where: Self.detailWords.contains)
+        let focus = state.focus ?? (state.results?.total == 1 && asksAboutIt ? 1 : nil)
         guard let results = state.results,
               let question = ProductQuestion.recognize(
                   phrase, hasFocus: focus != nil, isSize: lookup.isSize, isColor: lookup.isColor)
@@ -177,6 +202,11 @@ extension DialogueManager {
         return (.question(number: number, fact: question.fact), "\(utterance) (\(Self.contextName(of: product)))")
     }
 
+    /// Words before a question that do not change it ("ok so is it warm").
+    static let fillers: Set<String> = ["ok", "okay", "so", "and", "but", "hmm", "hm", "nah", "oh", "also", "btw", "right", "cool"]
+    /// Words that ask for a product's details as a whole.
+    static let detailWords: Set<String> = ["tell", "details", "detail", "info", "information", "describe"]
+
     /// What `utterance` would do, and the text to classify: a question about a product on screen (classified
     /// with the product's name), a refinement of the request in force (classified after that request's
     /// description), or a request of its own (classified as it is).
@@ -185,7 +215,16 @@ extension DialogueManager {
     ) -> (plan: LinePlan, classified: String) {
         if let asked = productQuestion(utterance, phrase: phrase, state: state) { return asked }
         let shownPrices = state.results.map { currentPage(of: $0).compactMap { lookup.product(id: $0)?.price } } ?? []
-        let (query, refines) = lookup.interpret(utterance, context: context, shownPrices: shownPrices)
+        var (query, refines) = lookup.interpret(utterance, context: context, shownPrices: shownPrices)
+        // A longer line around a filter or a kind of the products in force is a refinement when the model, reading
+        // it after the request it would refine, routes it to search; otherwise it stays a line of its own.
+        if !refines, let context {
+            let loose = lookup.interpret(utterance, context: context, shownPrices: shownPrices, loosely: true)
+            if loose.refines, let top = classifier.classify("\(lookup.describe(context)) \(utterance)").top,
+               state.policy.action(for: top.label) == .search, !isStoreQuestion(utterance, policy: state.policy) {
+                (query, refines) = loose
+            }
+        }
         // The catalog's spelling corrections are shown to the model only when the corrected line is all catalog
         // words ("sandels for my mom"), never to turn another sentence into a shopping one ("drainer tray").
         let fixed = query.corrections.isEmpty

@@ -38,7 +38,11 @@ extension DialogueManager {
     ) -> Turn {
         let described = lookup.describe(query)
         var found = lookup.search(query, limit: pageSize * Self.pagesPerFetch, refining: state.context)
-        if keepingFilters, !found.relaxed.isEmpty, !Self.onlyKindsGivenUp(found.effectiveQuery, of: query), let looser = lookup.searchKeepingFilters(query, limit: pageSize * Self.pagesPerFetch) {
+        // (A kind that is all the follow-up asked for is the last thing to give up: "a baseball cap instead"
+        // keeps the caps; "lighter wash, like light blue" asks for the colour first.)
+        let namesNewKind = !query.types.isEmpty && query.types != state.context?.types
+            && query.colors == state.context?.colors && query.materials == state.context?.materials
+        if keepingFilters, !namesNewKind, !found.relaxed.isEmpty, !Self.onlyKindsGivenUp(found.effectiveQuery, of: query), let looser = lookup.searchKeepingFilters(query, limit: pageSize * Self.pagesPerFetch) {
             found = looser
         }
         state.context = query

@@ -13,6 +13,9 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     /// Show the store's contact details (as menu option 3 does).
     case support
 
+    /// Words of courtesy or hesitation around a command that do not change it.
+    private static let courtesies: Set<String> = ["pls", "plz", "please", "thanks", "thx", "ta", "ok", "okay", "cheers"]
+
     private static let phrases: [Command: Set<String>] = [
         .help: [
             "help", "h", "what can you do", "what do you do", "how does this work", "commands", "options",
@@ -53,7 +56,10 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     /// Recognises a whole-line command (`?` alone is help), or `nil`.
     public static func recognize(_ raw: String, phrase: Phrase) -> Command? {
         if phrase.isEmpty { return isQuestionMark(raw) ? .help : nil }
-        return allCases.first { phrase.isOne(of: phrases[$0] ?? []) }
+        // "more pls", "next page please", "ok show me more": the same command with a courtesy around it.
+        let plain = phrase.words.filter { !courtesies.contains($0) }
+        let text = plain.isEmpty ? phrase.text : plain.joined(separator: " ")
+        return allCases.first { phrases[$0]?.contains(text) ?? false }
     }
 
     /// Whether the line is only question marks and spaces ("?", " ?? ").

@@ -35,6 +35,9 @@ public struct ProductQuestion: Sendable, Hashable {
     private static let careWords: Set<String> = ["wash", "washable", "washing", "machine", "dryer", "tumble", "iron", "care", "clean", "cleaning", "dry"]
     private static let stockWords: Set<String> = ["stock", "available", "left", "sold", "availability"]
     private static let brandWords: Set<String> = ["brand", "makes", "maker", "manufacturer"]
+    /// Words that ask for another product rather than about the one shown ("nah make it white", "id prefer
+    /// it in black"): with only "it" pointing at the product, such a line refines the search.
+    private static let changeWords: Set<String> = ["make", "prefer", "rather", "instead", "change", "switch"]
     /// Question words that are never the property asked about.
     private static let noise: Set<String> = [
         "what", "whats", "which", "is", "are", "does", "do", "did", "can", "could", "will", "would", "the", "a", "an",
@@ -82,7 +85,9 @@ public struct ProductQuestion: Sendable, Hashable {
         }
         guard reference != nil || (hasFocus && pointsAtFocus) else { return nil }
         // "show me ones that are waterproof": asking for products, not about the one shown.
-        if reference == nil, words.contains(where: Self.listWords.contains) { return nil }
+        if reference == nil, words.contains(where: { Self.listWords.contains($0) || Self.changeWords.contains($0) }) {
+            return nil
+        }
         var fact: ProductFact?
         let rest = words.enumerated().filter { !referenceAt.contains($0.offset) }.map(\.element)
         if rest.contains(where: careWords.contains) {
