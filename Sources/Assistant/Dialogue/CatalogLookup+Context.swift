@@ -21,6 +21,9 @@ extension CatalogLookup {
     /// Words that point back at a person already named.
     static let pronouns: Set<String> = ["him", "his", "her", "hers", "he", "she", "hes", "shes"]
 
+    /// Words that, after "the", point back at a child already named ("the lad", "the boy").
+    static let childReferences: Set<String> = ["lad", "boy", "girl", "lass", "kid", "nipper", "youngster"]
+
     /// A child's siblings and friends, as audiences.
     static let siblings: [String: String] = [
         "brother": "boys", "bro": "boys", "sister": "girls", "sis": "girls", "cousin": "kids", "friend": "kids",
@@ -66,6 +69,14 @@ extension CatalogLookup {
         if let said = parsed.audience, let previous = context.audience, Audience.children.contains(previous),
            !Audience.children.contains(said), phrase.words.contains(where: Self.pronouns.contains),
            !phrase.words.contains(where: { !Self.pronouns.contains($0) && Audience.namedAfterLead($0) != nil }) {
+            parsed.audience = previous
+        }
+        // "the lad", "the boy" after a child was named is that child: "a hoodie for the lad" after "for my son".
+        if let said = parsed.audience, let previous = context.audience, Audience.children.contains(previous),
+           !Audience.children.contains(said),
+           phrase.words.indices.dropFirst().contains(where: {
+               phrase.words[$0 - 1] == "the" && Self.childReferences.contains(phrase.words[$0])
+           }) {
             parsed.audience = previous
         }
         // A child's brother or sister is a child too: "board shorts for her brother" after "for my daughter".

@@ -71,6 +71,7 @@ public struct QueryParser: Sendable {
         "myself", "yourself", "takes", "wears", "likes", "loves", "wants", "thinking", "tbh", "lol", "nvm",
         "btw", "anyway", "ideally", "prefer", "prefers", "go", "goes", "present", "pressie", "prezzie", "gift",
         "gifts", "bday", "birthday", "xmas", "christmas", "anniversary", "hmm", "hm", "um", "uh", "actually",
+        "started", "starting", "start", "begun", "began",
     ]
 
     /// Parses `text` (any length; control characters and odd punctuation are ignored).
@@ -354,6 +355,8 @@ public struct QueryParser: Sendable {
         for i in tokens.indices where !consumed[i] && !Self.stopWords.contains(words[i]) {
             // "scrap hiking", "not padded": a word turned away is not searched for.
             if Self.negations.contains(at(i - 1) ?? "") || Self.negations.contains(words[i]) { continue }
+            // "going to the gym" says where, not what: "going" is a product word only in "going out".
+            if words[i] == "going", at(i + 1) != "out" { continue }
             query.keywords.append(words[i])
             let stem = TextNormalizer.stem(words[i])
             let inCategory = query.category.map { nameWordCategories[stem]?.contains($0) ?? false } ?? false
