@@ -10,9 +10,12 @@ struct ShippedModelTests {
     static let calibrationURL = Fixture.packageRoot.appendingPathComponent("Models/calibration.csv")
     static let storeURL = Fixture.packageRoot.appendingPathComponent("Models/store-questions.csv")
     static let lookalikesURL = Fixture.packageRoot.appendingPathComponent("Models/store-lookalikes.csv")
+    static let shopperChatURL = Fixture.packageRoot.appendingPathComponent("Models/shopper-chat.csv")
+    static let casualStoreURL = Fixture.packageRoot.appendingPathComponent("Models/store-casual.csv")
+    static let casualLookalikesURL = Fixture.packageRoot.appendingPathComponent("Models/store-casual-lookalikes.csv")
     static let topicModelURL = Fixture.packageRoot.appendingPathComponent("Models/store-topics.clmodel")
     /// Every training file, in the order `make model` passes them.
-    static var trainingURLs: [URL] { [dataURL, handwrittenURL, storeURL, lookalikesURL] }
+    static var trainingURLs: [URL] { [dataURL, handwrittenURL, storeURL, lookalikesURL, shopperChatURL, casualLookalikesURL] }
 
     @Test func matchesItsTrainingData() throws {
         let model = try TextClassifierModel.load(contentsOf: Self.modelURL)
@@ -55,7 +58,8 @@ struct ShippedModelTests {
 
     @Test func topicModelMatchesItsTrainingData() throws {
         let model = try TextClassifierModel.load(contentsOf: Self.topicModelURL)
-        let data = try TrainingDataReader(labelColumn: "topic").read(contentsOf: Self.storeURL)
+        // The topic model also learns from the casual store questions, which the clothing model does not.
+        let data = try TrainingDataReader(labelColumn: "topic").read(contentsOf: [Self.storeURL, Self.casualStoreURL])
         #expect(model.metadata.trainingDataHash == TextClassifierModel.contentHash(of: data.examples),
                 "Models/store-topics.clmodel is stale: run `make model`")
         #expect(Set(model.metadata.labels) == ["orders", "shipping", "returns", "exchanges", "refunds", "payment",
