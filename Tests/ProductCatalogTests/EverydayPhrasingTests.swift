@@ -65,6 +65,16 @@ struct EverydayPhrasingTests {
         #expect(Self.parser.parse("hoodie for my toddler, 5t").size == "5T")
     }
 
+    @Test(arguments: [("$60 tops", 60.0, nil), ("40 quid tops", 40, nil), ("40 tops", nil, "Tops")] as [(String, Double?, String?)])
+    func topsAfterAPriceIsAtMost(_ line: String, _ maxPrice: Double?, _ category: String?) {
+        let index = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: [
+            Product(id: "t1", name: "Wren Satin Top", category: "Tops", price: 30),
+        ]))
+        let query = index.parser.parse(line)
+        #expect(query.maxPrice == maxPrice)
+        #expect(query.category == category)
+    }
+
     @Test func turnedAwayAfterInsteadOf() {
         #expect(Self.parser.turnedAway("a wool one instead of cashmere") == ["cashmere"])
     }

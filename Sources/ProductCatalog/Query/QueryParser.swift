@@ -65,7 +65,7 @@ public struct QueryParser: Sendable {
         "good", "great", "cool", "really", "very", "so", "yes", "no", "then", "instead", "other", "else", "more",
         "options", "option", "available", "size", "sizes", "else", "got", "gotta", "y", "all", "every", "both",
         "either", "am", "was", "were", "will", "shall", "should", "might", "may", "must", "dollars", "dollar",
-        "bucks", "usd", "eur", "euros", "rupees", "rs", "inr", "gbp", "pounds", "sort", "sorts", "maybe", "perhaps",
+        "bucks", "usd", "eur", "euros", "rupees", "rs", "inr", "gbp", "pounds", "quid", "sort", "sorts", "maybe", "perhaps",
         "please", "thanks", "thank", "which", "who", "whose", "much", "if", "whether", "tho", "though",
         "he", "she", "hes", "shes", "theyre", "spend", "spending", "pay", "paying", "cant", "dont", "wont",
         "myself", "yourself", "takes", "wears", "likes", "loves", "wants", "thinking", "tbh", "lol", "nvm",
@@ -493,6 +493,7 @@ public struct QueryParser: Sendable {
 
     static let currencyWords: Set<String> = [
         "dollars", "dollar", "bucks", "usd", "eur", "euros", "euro", "rupees", "rs", "inr", "gbp", "pounds",
+        "quid", "pound", "buck",
     ]
 
     /// A price phrase starting at `i`: its length and the bounds it sets.
@@ -567,6 +568,10 @@ public struct QueryParser: Sendable {
             var end = i + numberLength(i)
             if currencyAfter(end) { end += 1 }
             if end < words.count, Self.upperAfterWords.contains(words[end]) { return (end + 1 - i, nil, value) }
+            // "$60 tops", "40 quid tops": with a currency mark, "tops" is at most (without one, forty tops).
+            if end < words.count, words[end] == "tops", tokens[i].currencyBefore || currencyAfter(i + numberLength(i)) {
+                return (end + 1 - i, nil, value)
+            }
             if end + 1 < words.count, ["at", "or"].contains(words[end]), ["most", "less", "under", "below"].contains(words[end + 1]) {
                 return (end + 2 - i, nil, value)
             }

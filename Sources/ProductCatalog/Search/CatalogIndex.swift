@@ -536,11 +536,16 @@ public struct CatalogIndex: Sendable {
                 guard !active.isEmpty else { break }
                 // In a follow-up, the size said for the person is kept longest of all: it must fit ("he's a 34",
                 // then "brown ideally": brown belts in 34 if any, else other colours in 34).
-                let kept: Set<Relaxation> = changed.isEmpty ? [] : changed.union([.size])
+                // (A size said for another category is no size for this one: it goes first after a category change.)
+                let kept: Set<Relaxation> = changed.isEmpty ? []
+                    : changed.contains(.category) && !changed.contains(.size) ? changed : changed.union([.size])
                 let tiers = [active.filter { $0.isAttribute && !kept.contains($0) },
                              active.filter { $0.isAttribute && kept.contains($0) && $0 != .size },
                              active.filter { $0 == .size && kept.contains($0) }, active.filter { !$0.isAttribute }]
-                for tier in tiers where !tier.isEmpty {
+                // A category the follow-up just named is given up only once no attribute carried from the old one
+                // is left ("socks instead" after modal boxers under $39: other materials and prices, not boxers).
+                let holdCategory = changed.contains(.category) && active.contains(where: \.isAttribute)
+                for (number, tier) in tiers.enumerated() where !tier.isEmpty && !(number == 3 && holdCategory) {
                     var best: (relaxation: Relaxation, query: ProductQuery, outcome: Outcome)?
                     for relaxation in tier {
                         let candidate = relaxation.remove(from: attempt)
@@ -790,6 +795,7 @@ public struct CatalogIndex: Sendable {
             if candidates?.isEmpty == true { break }
         }
 
+        let adultBoost: Float = query.brand == nil && said.isEmpty ? 0.5 : 0.05
         let wantedColors = query.colors.map { colorCodes[$0] ?? -2 }
         let wantedAudienceBits = query.audience.map(Self.suitingBits) ?? 0
         var scored: [Scored] = []
@@ -813,8 +819,9 @@ public struct CatalogIndex: Sendable {
                 }
             } else if let of = audienceOf[i], !Audience.children.contains(of) {
                 // Nobody said who it is for: the shopper typing is a grown-up, whose products come first among
-                // equals (a child is said: "for my son").
-                score += 0.5
+                // equals (a child is said: "for my son"). A line naming one product (a brand, its own words) is
+                // ranked by its words: the girls' jeans it names must not fall behind the women's.
+                score += adultBoost
             }
             if let low = query.minPrice, prices[i] < low { continue }
             if let high = query.maxPrice, prices[i] > high { continue }
