@@ -77,6 +77,7 @@ struct LineKindTests {
         ([], "jeans for my husband", "jeans for men"), ([], "Jeans for my sister-in-law?", "jeans for women"),
         ([], "men's jeans", "men's jeans"), ([], "jeans for women", "jeans for women"),
         ([], "bank transfer for my husband", "bank transfer for my husband"),
+        ([], "jeans for me, male", "jeans for men"), ([], "male jeans", "male jeans"),
     ])
     func classifiedText(before: [String], line: String, classified: String) {
         let (turns, _) = Fixture.run(before + [line])

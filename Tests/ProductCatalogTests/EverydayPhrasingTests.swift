@@ -75,6 +75,20 @@ struct EverydayPhrasingTests {
         #expect(query.category == category)
     }
 
+    /// Misspelt vowels more than one edit away still name the category when only one has that consonant
+    /// skeleton; a word of another category's skeleton does not.
+    @Test(arguments: [("hoddies for my son", "Hoodies"), ("jakcet", "Jackets"), ("skarfs", "Scarves"),
+                      ("hodie", "Hoodies")] as [(String, String?)])
+    func misspeltCategories(_ line: String, _ category: String?) {
+        #expect(Self.parser.parse(line).category == category)
+    }
+
+    @Test(arguments: [("wool scarf for my other half, hes always cold", "men"), ("a scarf, she likes grey", "women"),
+                      ("comfy hoodie for me (f)", "women"), ("a scarf for my son, he is 7", "boys")] as [(String, String?)])
+    func heAndSheSayWhoWhenNothingElseDoes(_ line: String, _ audience: String?) {
+        #expect(Self.parser.parse(line).audience == audience)
+    }
+
     @Test func turnedAwayAfterInsteadOf() {
         #expect(Self.parser.turnedAway("a wool one instead of cashmere") == ["cashmere"])
     }

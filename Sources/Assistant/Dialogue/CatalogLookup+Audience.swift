@@ -33,7 +33,10 @@ extension CatalogLookup {
         // Only a person the line is for ("for my wife", "a guy") is reworded; a word that already says it
         // ("for women") or modifies a product ("men's jeans", "ladies boots") stays as the shopper put it.
         let said = words[found].joined(separator: " ")
-        guard start < found.lowerBound, said != audience else { return text }
+        // A person said last, after the request ("gym gear for me, male", "a hoodie, im a girl"), is who it is
+        // for even without "for" or "a" before it.
+        let saidLast = found.upperBound == words.count && found.lowerBound > 0
+        guard start < found.lowerBound || saidLast, said != audience else { return text }
         let canonical = "for " + audience
         return (words[..<start] + [canonical] + words[found.upperBound...]).joined(separator: " ")
     }

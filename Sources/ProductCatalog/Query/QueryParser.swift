@@ -249,6 +249,18 @@ public struct QueryParser: Sendable {
             }
             if !matched { i += 1 }
         }
+        // Nobody named, but the line speaks of "he" or "she" ("wool hat for my other half, hes always cold"), or
+        // the shopper gives their own as "(f)": that is who it is for.
+        if query.audience == nil {
+            for i in tokens.indices where !consumed[i] {
+                if Self.malePronouns.contains(words[i]) { query.audience = "men"; break }
+                if Self.femalePronouns.contains(words[i]) || (words[i] == "f" && at(i - 1) == "me") {
+                    query.audience = "women"
+                    if words[i] == "f" { consumed[i] = true }
+                    break
+                }
+            }
+        }
         // A child's age said as "is 7", "turns 10", "she's 5": the age of the child named, not a word to search.
         if let audience = query.audience, Audience.children.contains(audience) {
             for i in tokens.indices where !consumed[i] {
@@ -323,7 +335,8 @@ public struct QueryParser: Sendable {
                 query.brand = brand
                 query.corrections.append("\(word) → \(brand)")
                 consumed[i] = true
-            } else if let category = closest(stem, in: vocabulary.typoCategoryKeys), query.category != category,
+            } else if let category = closest(stem, in: vocabulary.typoCategoryKeys)
+                        ?? vocabulary.typoCategorySkeletons[Vocabulary.skeleton(stem)], query.category != category,
                       query.category == nil || materialBefore(i) != nil {
                 // A category word that is also a material is the material of a misspelt category after it ("denim
                 // jakcet"), as it is of one spelt right.
@@ -623,6 +636,10 @@ public struct QueryParser: Sendable {
         ["one", "size"]: "One Size", ["onesize"]: "One Size",
     ]
     /// Words that name a sizing system before a number ("kids 13", "uk 9").
+    /// Subject pronouns that say who a line is for when nothing else does.
+    static let malePronouns: Set<String> = ["he", "hes"]
+    static let femalePronouns: Set<String> = ["she", "shes"]
+
     /// Words before a child's age: "my nephew is 7", "she turns 10".
     static let ageLeads: Set<String> = ["is", "turned", "turning", "turns", "aged", "age", "hes", "shes", "theyre"]
 

@@ -35,6 +35,9 @@ public struct Vocabulary: Sendable {
     let nameCategoryKeys: [String: String]
     /// Single-word category keys that may be matched with one typo.
     let typoCategoryKeys: [(key: String, value: String)]
+    /// The consonant skeletons of the single-word category keys of five letters or more that only one category
+    /// has ("sndls" → Sandals), for misspellings of the vowels that are more than one edit ("sandles", "trosers").
+    let typoCategorySkeletons: [String: String]
     /// Phrase key → brand name.
     let brandKeys: [String: String]
     /// Single-word brand keys of five letters or more, for typo matching.
@@ -129,6 +132,15 @@ public struct Vocabulary: Sendable {
         typoCategoryKeys = categoryKeys.filter { $0.key.count >= 5 }.map { ($0.key, $0.value) }
             .sorted { $0.key < $1.key }
         nameCategoryKeys = categoryKeys
+        var skeletons: [String: String?] = [:]
+        for (key, category) in typoCategoryKeys where !key.contains(" ") {
+            let skeleton = Self.skeleton(key)
+            guard skeleton.count >= 3 else { continue }
+            if let known = skeletons[skeleton], known != category { skeletons[skeleton] = .some(nil) } else {
+                skeletons[skeleton] = category
+            }
+        }
+        typoCategorySkeletons = skeletons.compactMapValues { $0 }
 
         var brandNames: [String: String] = [:]
         var rawBrands = Set<String>()
@@ -286,6 +298,18 @@ public struct Vocabulary: Sendable {
             }
         }
         return keys
+    }
+
+    /// A word's consonant skeleton: its first letter, then its consonants with doubled letters collapsed
+    /// ("sandles" and "sandals" → "sndls", "hoddies" and "hoodies" → "hds").
+    static func skeleton(_ word: String) -> String {
+        var result = ""
+        for (offset, character) in word.enumerated() {
+            if offset > 0, "aeiouy".contains(character) { continue }
+            if result.last == character { continue }
+            result.append(character)
+        }
+        return result
     }
 
     /// "Hoodies & Sweatshirts" → ["Hoodies", "Sweatshirts"]; names without a joiner give nothing.
