@@ -16,6 +16,7 @@ struct StoreDialogueTests {
         static let storeWords: Set<String> = ["return", "refund", "open", "delivery", "person", "voucher", "swap"]
         static let exact: [String: Double] = [
             "swap it maybe": 0.6, "refund hmm": 0.45, "swap these pls": 0.3, "swap meet in town": 0.05,
+            "r jeans returnable if they dont fit": 0.98,
         ]
 
         func classify(_ text: String) -> Classification {
@@ -142,6 +143,15 @@ struct StoreDialogueTests {
         #expect(turns[2].action == .search, "the next line still refines the results")
         #expect(turns[2].reply.contains("black jeans"))
         #expect(turns[3].reply.hasPrefix("About \(turns[2].productIDs.count)."))
+    }
+
+    /// A line the model is sure is a store question on its own is one, even when it names the kind of product on
+    /// screen (in context it reads like a clothing line); the next line still refines the results.
+    @Test func aSureStoreQuestionNamingTheProductsStandsOnItsOwn() {
+        let turns = Self.run(["show me jeans", "r jeans returnable if they dont fit", "in black"])
+        #expect(turns[1].action == .support)
+        #expect(turns[1].classified == "r jeans returnable if they dont fit")
+        #expect(turns[2].action == .search && turns[2].reply.contains("black jeans"))
     }
 
     @Test func withoutATopicModelStoreQuestionsGetTheContactDetails() throws {

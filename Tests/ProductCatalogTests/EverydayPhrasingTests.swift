@@ -97,4 +97,12 @@ struct EverydayPhrasingTests {
         let index = CatalogIndex(catalog: Self.catalog)
         #expect(index.search("pencil skirt").hits.first?.product.id == "k2")
     }
+
+    /// Browsing a category with nobody named leaves children's products out while grown-ups' match; naming a
+    /// child brings them, and they stay when they are all there is.
+    @Test(arguments: [("skirts", ["k2"]), ("skirts for my daughter", ["k1"]), ("zip hoodie", ["h1"])])
+    func childrensProductsOnlyWhenAChildIsNamedOrNothingElseMatches(_ line: String, _ ids: [String]) {
+        let index = CatalogIndex(catalog: Self.catalog)
+        #expect(index.search(line).hits.map(\.product.id) == ids)
+    }
 }

@@ -83,6 +83,9 @@ final class CatalogLookup: Sendable {
 
     /// A query for every product of `category`.
     func categoryQuery(_ category: String) -> ProductQuery {
-        ProductQuery(category: category)
+        // A category browsed from its list is the whole of it, children's products included.
+        var query = ProductQuery(category: category)
+        query.includesChildren = true
+        return query
     }
 }

@@ -66,6 +66,12 @@ extension DialogueManager {
                !lookup.onlySetsFilters(utterance) {
                 return (.search(lookup.parse(utterance), refines: false), utterance, alone)
             }
+            // A store question stands on its own too ("r boxers returnable if they dont fit" after boxers), unless
+            // the line only sets filters ("cheaper").
+            if let top = alone.top, policy.action(for: top.label) == .support, top.probability >= Self.contextVeto,
+               !lookup.onlySetsFilters(utterance) {
+                return (.search(lookup.parse(utterance), refines: false), utterance, alone)
+            }
         case .search(_, refines: false) where classified != utterance && lead == nil:
             let alone = classifier.classify(utterance)
             if let top = alone.top, policy.action(for: top.label) == .outOfScope, top.probability >= Self.contextVeto {

@@ -38,6 +38,10 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     /// Words that named a category through the lexicon or the catalog's own product names ("rucksack",
     /// "necktie"), shown in ``understood``.
     public var derivedCategoryWords: [String]
+    /// Whether children's products are listed although no audience is asked for (a whole category browsed from
+    /// its list); otherwise a category searched with nobody named lists grown-ups' products while any match.
+    /// Not part of the query's JSON.
+    public var includesChildren = false
 
     /// Creates a query.
     public init(

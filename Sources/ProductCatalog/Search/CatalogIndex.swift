@@ -850,6 +850,13 @@ public struct CatalogIndex: Sendable {
             if !boost.isEmpty, category.map({ categoryOf[i] == $0 }) ?? true { score += boost[d] ?? 0 }
             scored.append(Scored(document: d, score: score))
         }
+        // A category browsed with nobody said for, and grown-ups' products match: children's are left out ("a
+        // skirt for the office"); they stay when they are all there is, and whenever a child is named.
+        if query.audience == nil, query.category != nil, !query.includesChildren, adultBoost > 0.05,
+           scored.contains(where: { audienceOf[Int($0.document)].map { !Audience.children.contains($0) } ?? true }) {
+            scored.removeAll { audienceOf[Int($0.document)].map(Audience.children.contains) ?? false }
+            total = scored.count
+        }
         if let direction = query.priceDirection, !scored.isEmpty {
             // "cheap": the cheaper third of the matches, cheapest first; "premium": the dearer third.
             let sortedPrices = scored.map { prices[Int($0.document)] }.sorted()
