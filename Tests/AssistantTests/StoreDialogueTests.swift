@@ -15,8 +15,8 @@ struct StoreDialogueTests {
         var labels: [String] { ["invalid", "store", "valid"] }
         static let storeWords: Set<String> = ["return", "refund", "open", "delivery", "person", "voucher", "swap"]
         static let exact: [String: Double] = [
-            "swap it maybe": 0.6, "refund hmm": 0.45, "swap these pls": 0.3, "swap meet in town": 0.05,
-            "r jeans returnable if they dont fit": 0.98,
+            "swap it maybe": 0.6, "refund hmm": 0.45, "swap these please": 0.3, "swap meet in town": 0.05,
+            "are jeans returnable if they dont fit": 0.98,
         ]
 
         func classify(_ text: String) -> Classification {

@@ -4,6 +4,11 @@ import ProductCatalog
 import TextClassification
 
 extension DialogueManager {
+    /// The clothing model's classification of `text`, with its texting forms spelt out (see ``TextingForms``).
+    func classify(_ text: String) -> Classification {
+        classifier.classify(TextingForms.expanded(text))
+    }
+
     /// A line that is not navigation or an answer: understood in the conversation's context, classified (the
     /// model sees the line with the request it refines or the product it asks about), and routed by band.
     ///
@@ -15,7 +20,7 @@ extension DialogueManager {
         state.mode = .idle
         var (plan, classified) = self.plan(for: utterance, phrase: phrase, context: context, state: state)
         if let lead, case .search(_, refines: false) = plan { classified = "\(lead): \(classified)" }
-        var classification = classifier.classify(classified)
+        var classification = classify(classified)
         (plan, classified, classification) = asWritten(
             utterance, plan: plan, classified: classified, classification: classification, lead: lead, policy: state.policy)
         let (raised, evidence) = raisedByEvidence(classification, plan: plan, utterance: utterance, policy: state.policy)
@@ -60,7 +65,7 @@ extension DialogueManager {
     ) -> (LinePlan, String, Classification) {
         switch plan {
         case .search(_, refines: true):
-            let alone = classifier.classify(utterance)
+            let alone = classify(utterance)
             // (The filter check parses the line again: only for the rare line the veto would take.)
             if let top = alone.top, policy.action(for: top.label) == .outOfScope, top.probability >= Self.contextVeto,
                !lookup.onlySetsFilters(utterance) {
@@ -73,12 +78,12 @@ extension DialogueManager {
                 return (.search(lookup.parse(utterance), refines: false), utterance, alone)
             }
         case .search(_, refines: false) where classified != utterance && lead == nil:
-            let alone = classifier.classify(utterance)
+            let alone = classify(utterance)
             if let top = alone.top, policy.action(for: top.label) == .outOfScope, top.probability >= Self.contextVeto {
                 return (plan, utterance, alone)
             }
         case .question:
-            let alone = classified == utterance ? classification : classifier.classify(utterance)
+            let alone = classified == utterance ? classification : classify(utterance)
             let decided = policy.decide(alone)
             if decided.band == .act, decided.action == .support { return (plan, utterance, alone) }
         case .search(_, refines: false):
@@ -135,7 +140,7 @@ extension DialogueManager {
             // word with boots and asks the store.)
             return nil
         }
-        let alone = classified == utterance ? classification : classifier.classify(utterance)
+        let alone = classified == utterance ? classification : classify(utterance)
         guard let storeLabel = alone.hypotheses.first(where: { policy.action(for: $0.label) == .support })?.label,
               let found = storeEvidence(utterance, alone: alone, topics: topics, policy: policy)
         else { return nil }
@@ -157,7 +162,7 @@ extension DialogueManager {
     /// Whether `utterance` on its own is a store question: the model routes it to support, or the topic model
     /// and the clothing model agree that it is one.
     func isStoreQuestion(_ utterance: String, policy: Policy) -> Bool {
-        let alone = classifier.classify(utterance)
+        let alone = classify(utterance)
         if let top = alone.top, policy.action(for: top.label) == .support { return true }
         guard let topics else { return false }
         return storeEvidence(utterance, alone: alone, topics: topics, policy: policy) != nil
@@ -197,7 +202,7 @@ extension DialogueManager {
             // (A category only the lexicon names is a property here: "is it waterproof" asks about the boots.)
             let parsed = lookup.parse(utterance)
             if let named = parsed.category, named != product.category, parsed.derivedCategoryWords.isEmpty { return nil }
-            if let top = classifier.classify(utterance).top {
+            if let top = classify(utterance).top {
                 let action = state.policy.action(for: top.label)
                 if action == .support { return (.question(number: number, fact: question.fact), utterance) }
                 if action == .outOfScope, top.probability >= Self.contextVeto, question.fact?.isCatalogField != true {
@@ -226,7 +231,7 @@ extension DialogueManager {
         // it after the request it would refine, routes it to search; otherwise it stays a line of its own.
         if !refines, let context {
             let loose = lookup.interpret(utterance, context: context, shownPrices: shownPrices, loosely: true)
-            if loose.refines, let top = classifier.classify("\(lookup.describe(context)) \(utterance)").top,
+            if loose.refines, let top = classify("\(lookup.describe(context)) \(utterance)").top,
                state.policy.action(for: top.label) == .search, !isStoreQuestion(utterance, policy: state.policy) {
                 (query, refines) = loose
             }
