@@ -150,7 +150,7 @@ enum ClassifierBenchmarks {
     }
 
     /// What `clothesline train train.csv --output M` does with no options (``SettingsSearch`` with the
-    /// command's defaults: IDF, separate norms, a 10% split, seed 42, the default budget), then the
+    /// command's defaults: IDF, separate norms, a 10% split, seed 42, no time budget), then the
     /// out-of-scope detector chosen on val.csv alone (score and threshold, best val.csv accuracy), on test.csv.
     static func clinc150Automatic() throws {
         let directory = sharedData.appendingPathComponent("clinc150")

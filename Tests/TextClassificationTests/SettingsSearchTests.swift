@@ -61,6 +61,116 @@ struct SettingsSearchTests {
         }
     }
 
+    @Test("the data profile decides for many labels with few examples each, unless a budget asks for trials",
+          arguments: [
+              (true, nil, true), (true, 45.0, false), (true, 0.0, false), (false, nil, false), (false, 45.0, false),
+          ] as [(Bool, Double?, Bool)])
+    func profileDecides(manyLabels: Bool, budget: Double?, decides: Bool) {
+        let profile = DataProfile(of: manyLabels ? Self.manyLabels : Self.tiny)
+        #expect(SettingsSearch(budget: budget).decidesByProfile(profile) == decides)
+    }
+
+    @Test("the data profile's choice for CLINC150-like data: char 2–5, min count 3, word block 0.8, rank stage")
+    func profileChoice() throws {
+        let profile = DataProfile(examples: 15_100, labels: 151, smallestLabel: 100, medianPerLabel: 100,
+                                  largestLabel: 100, meanWords: 8.3)
+        let first = try #require(SettingsSearch().candidates(for: profile).first).configuration
+        #expect(first.features.characterMinimum == 2 && first.features.characterMaximum == 5)
+        #expect(first.features.minimumCount == 3 && first.features.wordBlockWeight == 0.8)
+        #expect(first.l2 == 5e-7 && first.maximumIterations == 30)
+        #expect(first.rank == 64 && first.rankL2 == 1e-4 && first.rankIterations == 40)
+    }
+
+    @Test("with the profile deciding, the rank stage is kept or dropped on the held-out data", arguments: [
+        // (accuracy with the stage, its log-loss, accuracy without, its log-loss, kept)
+        (0.95, 0.30, 0.94, 0.20, true), (0.94, 0.20, 0.95, 0.30, false), (0.95, 0.20, 0.95, 0.30, true),
+        (0.95, 0.30, 0.95, 0.20, false), (0.95, 0.30, 0.95, 0.30, false),
+    ])
+    func rankStageDecision(withAccuracy: Double, withLoss: Double, withoutAccuracy: Double, withoutLoss: Double,
+                           kept: Bool) {
+        func trial(_ accuracy: Double, _ loss: Double, rank: Int) -> SettingsTrial {
+            SettingsTrial(name: "", l2: 0, characterMinimum: 2, characterMaximum: 5, minimumCount: 3,
+                          wordBlockWeight: 0.8, rank: rank, accuracy: accuracy, logLoss: loss, seconds: 0)
+        }
+        #expect(SettingsSearch.keepsRankStage(with: trial(withAccuracy, withLoss, rank: 64),
+                                              without: trial(withoutAccuracy, withoutLoss, rank: 0)) == kept)
+    }
+
+    @Test("with the profile deciding: one split fit measured with and without the rank stage, the refit beside it, the same model every time",
+          arguments: [2, 1])
+    func profileDecisionIsRecordedAndRepeatable(threads: Int) throws {
+        var base = TrainingConfiguration()
+        base.validationFraction = 0.25
+        base.maximumIterations = 20
+        base.rankIterations = 10
+        base.threads = threads
+        let search = SettingsSearch(base: base, fixed: [.iterations, .rankIterations])
+        let result = try search.train(Self.manyLabels)
+        let automatic = try #require(result.model.metadata.automaticSettings)
+        #expect(automatic.budgetSeconds == nil)
+        #expect(automatic.trials.map(\.rank) == [0, 10])
+        #expect(automatic.trials.allSatisfy { $0.characterMinimum == 2 && $0.minimumCount == 3 && $0.l2 == 5e-7 })
+        #expect(automatic.trials.contains { $0.name == automatic.chosen })
+        #expect(automatic.reason.contains("data profile"))
+        #expect(automatic.reason.contains("rank stage"))
+        #expect(automatic.reason.contains("refit on all examples"))
+        #expect(automatic.heldOutCount == result.model.metadata.validationExampleCount)
+        #expect(result.model.metadata.trainingExampleCount == Self.manyLabels.count)
+        #expect(result.model.metadata.temperature != 1)
+        #expect((result.model.metadata.training.lowRank != nil)
+            == (automatic.trials.last?.name == automatic.chosen))
+        #expect(result.model.predictedLabel(for: "word3a thing3 tail3b") == "label3")
+        // Reproducible: nothing depends on timing.
+        let again = try search.train(Self.manyLabels)
+        #expect(again.model.weights == result.model.weights && again.model.biases == result.model.biases)
+        #expect(again.model.metadata.temperature == result.model.metadata.temperature)
+        #expect(again.model.metadata.automaticSettings?.chosen == automatic.chosen)
+        #expect(again.model.metadata.automaticSettings?.trials.map(\.accuracy) == automatic.trials.map(\.accuracy))
+    }
+
+    @Test("with the profile deciding, a rank given is kept and the split fit measured once")
+    func profileKeepsAGivenRank() throws {
+        var base = TrainingConfiguration()
+        base.validationFraction = 0.25
+        base.maximumIterations = 20
+        base.rank = 0
+        let result = try SettingsSearch(base: base, fixed: [.iterations, .rank]).train(Self.manyLabels)
+        let automatic = try #require(result.model.metadata.automaticSettings)
+        #expect(automatic.trials.count == 1 && automatic.trials.first?.rank == 0)
+        #expect(automatic.fixed == [.iterations, .rank])
+        #expect(result.model.metadata.training.lowRank == nil)
+        #expect(result.model.metadata.training.l2 == 5e-7)
+    }
+
+    @Test("with a validation file the profile's choice is fitted once, on every example")
+    func profileWithValidationFile() throws {
+        var base = TrainingConfiguration()
+        base.maximumIterations = 20
+        base.rankIterations = 10
+        let validation = Array(Self.manyLabels.enumerated().filter { $0.offset % 4 == 0 }.map(\.element))
+        let result = try SettingsSearch(base: base, fixed: [.iterations, .rankIterations])
+            .train(Self.manyLabels, validation: validation)
+        let automatic = try #require(result.model.metadata.automaticSettings)
+        #expect(automatic.trials.count == 2)
+        #expect(!automatic.reason.contains("refit"))
+        #expect(result.model.metadata.trainingExampleCount == Self.manyLabels.count)
+        #expect(automatic.heldOutCount == validation.count)
+    }
+
+    @Test("without a budget every candidate is compared, and the choice is the same every time")
+    func everyCandidateWithoutABudget() throws {
+        var base = TrainingConfiguration()
+        base.validationFraction = 0.25
+        let search = SettingsSearch(base: base)
+        let result = try search.train(Self.tiny)
+        let automatic = try #require(result.model.metadata.automaticSettings)
+        #expect(automatic.budgetSeconds == nil)
+        #expect(automatic.trials.count == search.candidates(for: DataProfile(of: Self.tiny)).count)
+        #expect(!automatic.reason.contains("untried"))
+        let again = try #require(try search.train(Self.tiny).model.metadata.automaticSettings)
+        #expect(again.chosen == automatic.chosen && again.trials.map(\.accuracy) == automatic.trials.map(\.accuracy))
+    }
+
     @Test("the choice, its reason and every trial are recorded in the model and survive its file")
     func choiceIsRecorded() throws {
         var base = TrainingConfiguration()

@@ -1,7 +1,8 @@
 /// What `train` chose by itself and why, recorded in the model's metadata (``ModelMetadata/automaticSettings``).
 public struct AutomaticSettings: Sendable, Hashable, Codable {
-    /// The time budget in seconds for the search and the final fit.
-    public var budgetSeconds: Double
+    /// The time budget in seconds for the search and the final fit; nil when there was none (the choice does
+    /// not depend on the machine's speed).
+    public var budgetSeconds: Double?
     /// What the data looked like.
     public var profile: DataProfile
     /// Settings given explicitly, held fixed.
@@ -14,11 +15,11 @@ public struct AutomaticSettings: Sendable, Hashable, Codable {
     public var reason: String
     /// How many held-out examples the trials were compared on.
     public var heldOutCount: Int
-    /// Seconds spent on the trials.
+    /// Seconds spent on the trials (with a profile decision: on the split fit and the refit beside it).
     public var searchSeconds: Double
 
     /// Creates a record.
-    public init(budgetSeconds: Double, profile: DataProfile, fixed: [TunableSetting], trials: [SettingsTrial],
+    public init(budgetSeconds: Double?, profile: DataProfile, fixed: [TunableSetting], trials: [SettingsTrial],
                 chosen: String, reason: String, heldOutCount: Int, searchSeconds: Double) {
         self.budgetSeconds = budgetSeconds
         self.profile = profile

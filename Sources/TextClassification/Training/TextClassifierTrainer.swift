@@ -97,11 +97,11 @@ public struct TextClassifierTrainer: Sendable {
 
     /// Turns a fit on `trainingSet` into the calibrated model: metadata, the temperature fitted on `heldOut`
     /// (when there is any), its validation figures, and the refit on all `examples` when the configuration
-    /// asks for one.
+    /// asks for one (`refit` when it was already fitted, e.g. alongside `fit` on the other core).
     func finish(
         _ fit: Fit, examples: [LabeledText], trainingSet: [LabeledText], heldOut: [LabeledText], labels: [String],
         configuration: TrainingConfiguration, description: Description, automatic: AutomaticSettings? = nil,
-        progress: (TrainingProgress) -> Void
+        refit precomputed: Fit? = nil, progress: (TrainingProgress) -> Void
     ) throws(TrainingError) -> TrainingResult {
         let labelIndex = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
         let (order, idf, biases, weights, words, outcome) =
@@ -151,7 +151,12 @@ public struct TextClassifierTrainer: Sendable {
                 metadata: metadata, keys: order, idf: idf, biases: biases, weights: weights, words: words)
         }
         if configuration.refitOnAllExamples {
-            let refit = try Self.fit(examples, labels: labels, configuration: configuration, progress: progress)
+            let refit: Fit
+            if let precomputed {
+                refit = precomputed
+            } else {
+                refit = try Self.fit(examples, labels: labels, configuration: configuration, progress: progress)
+            }
             metadata.featureCount = refit.keys.count
             metadata.trainingExampleCount = examples.count
             metadata.training.iterations = refit.outcome.iterations

@@ -54,8 +54,8 @@ extension Clothesline.Train {
     /// The lines saying what the automatic settings chose and why.
     static func describe(_ automatic: AutomaticSettings) -> [String] {
         var lines = [
-            "settings chosen automatically in " + String(format: "%.1f s (budget %g s)", automatic.searchSeconds,
-                                                         automatic.budgetSeconds)
+            "settings chosen automatically in " + String(format: "%.1f s", automatic.searchSeconds)
+                + (automatic.budgetSeconds.map { String(format: " (budget %g s)", $0) } ?? "")
                 + ": \(automatic.chosen)",
             "  why: \(automatic.reason)",
         ]

@@ -17,9 +17,11 @@ extension Clothesline {
                 version 3); --no-idf --no-separate-norms trains the way earlier versions did, into a file they \
                 can read. With none of --l2, --max-iterations, --char-min, --char-max, --min-count, \
                 --word-block-weight, --rank, --rank-l2, --rank-iterations given (or with --budget), train \
-                chooses them itself: it profiles the data, compares a few configurations on the held-out \
-                split within --budget seconds, refits the best on everything, prints what it chose and why, \
-                and records it in the model's metadata; every setting given is kept.
+                chooses them itself, the same way on every machine: it profiles the data; for many labels \
+                with few examples each the profile sets them (the held-out split only decides whether to keep \
+                the rank stage), otherwise it compares a few configurations on the held-out split; it refits \
+                the choice on everything, prints what it chose and why, and records it in the model's \
+                metadata; every setting given is kept.
                 """)
 
         @Argument(help: "Training data files or folders.")
@@ -47,8 +49,8 @@ extension Clothesline {
         var seed: UInt64 = 42
 
         @Option(help: ArgumentHelp(
-            "Seconds for choosing the settings automatically (trials on a held-out split, then the refit).",
-            discussion: "With none of the settings below given, train chooses them itself within 45 s; with --budget it chooses those not given."))
+            "Compare configurations on the held-out split within this many seconds (trials, then the refit).",
+            discussion: "With none of the settings below given, train chooses them itself with no time limit; with --budget it chooses those not given, comparing configurations for every kind of data, and the choice can depend on the machine's speed (0: the first choice, not compared)."))
         var budget: Double?
 
         @Option(help: "L2 regularisation strength (1e-4 unless chosen automatically).")
@@ -159,7 +161,7 @@ extension Clothesline {
             configuration.minimumOutOfScopeRecall = minimumOosRecall
             let trainer = TextClassifierTrainer(configuration: configuration)
             let search = choosesSettings
-                ? SettingsSearch(base: configuration, fixed: fixedSettings, budget: budget ?? SettingsSearch.defaultBudget)
+                ? SettingsSearch(base: configuration, fixed: fixedSettings, budget: budget)
                 : nil
             let groups = groupColumn.map { column in
                 dataSet.values(ofAttribute: column).enumerated().map { $1 ?? "ungrouped-\($0)" }
