@@ -89,6 +89,14 @@ struct EverydayPhrasingTests {
         #expect(Self.parser.parse(line).audience == audience)
     }
 
+    @Test(arguments: [("greys then", ["grey"]), ("any blues?", ["blue"]), ("grey", ["grey"])])
+    func coloursInThePlural(_ line: String, _ colors: [String]) {
+        let index = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: [
+            Product(id: "a", name: "Wren Scarf", category: "Scarves", price: 30, colors: ["grey", "blue"]),
+        ]))
+        #expect(index.parser.parse(line).colors == colors)
+    }
+
     @Test func turnedAwayAfterInsteadOf() {
         #expect(Self.parser.turnedAway("a wool one instead of cashmere") == ["cashmere"])
     }

@@ -16,6 +16,7 @@ extension CatalogLookup {
         "bit", "little", "more", "less", "much", "way", "too", "version", "versions", "style", "styles", "fit",
         "fits", "wear", "wearing", "wore", "kind", "sort", "type", "types", "kinds", "sorts", "color", "colour",
         "colors", "colours", "size", "sizes", "cheap", "possible", "available", "stock", "shade", "shades",
+        "whatever", "fine", "alright", "either", "guess", "suppose", "tbh", "honestly", "lol",
     ]
 
     /// Words that point back at a person already named.

@@ -218,7 +218,8 @@ public struct QueryParser: Sendable {
                     // A brand said in the plural is the brand: "any birkenstocks", "got vans?" is Vans itself.
                     if !Self.negations.contains(at(i - 1) ?? "") { query.brand = brand }
                     take(range)
-                } else if let color = vocabulary.colorKeys[phrase.joined(separator: " ")] {
+                } else if let color = vocabulary.colorKeys[phrase.joined(separator: " ")]
+                            ?? pluralColor(phrase) {
                     // "forget white, any in black": a colour turned away is not asked for.
                     if !query.colors.contains(color), !Self.negations.contains(at(i - 1) ?? "") {
                         query.colors.append(color)
@@ -432,6 +433,14 @@ public struct QueryParser: Sendable {
             found = (candidate.value, candidate.isColor)
         }
         return found
+    }
+
+    /// The colour a one-word phrase names in the plural ("greys then", "any blues"), when the word itself is not
+    /// one the catalog uses otherwise.
+    private func pluralColor(_ phrase: [String]) -> String? {
+        guard phrase.count == 1, let word = phrase.first, word.count > 3, word.hasSuffix("s"),
+              !knownWords.contains(word) else { return nil }
+        return vocabulary.colorKeys[String(word.dropLast())]
     }
 
     /// The material a phrase names as products list it ("silk", "merino wool"); "down" only before a product
