@@ -644,9 +644,9 @@ public struct QueryParser: Sendable {
         ["extra", "extra", "large"]: "XXL", ["xx", "large"]: "XXL", ["2x", "large"]: "XXL", ["xxlarge"]: "XXL",
         ["one", "size"]: "One Size", ["onesize"]: "One Size",
     ]
-    /// Words that name a sizing system before a number ("kids 13", "uk 9").
-    /// Subject pronouns that say who a line is for when nothing else does.
+    /// Subject pronouns that say a line is for men when nothing else says who it is for.
     static let malePronouns: Set<String> = ["he", "hes"]
+    /// Subject pronouns that say a line is for women when nothing else says who it is for.
     static let femalePronouns: Set<String> = ["she", "shes"]
 
     /// Words before a child's age: "my nephew is 7", "she turns 10".
@@ -655,6 +655,7 @@ public struct QueryParser: Sendable {
     /// Words that name an audience by pointing back at a person ("for him", "her size").
     static let audiencePronouns: Set<String> = ["him", "his", "her", "hers"]
 
+    /// Words that name a sizing system before a number ("kids 13", "uk 9").
     static let sizeSystems: Set<String> = ["kids", "kid", "youth", "womens", "mens", "uk", "us", "eu"]
     static let letterSizes: Set<String> = ["xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "2xl", "3xl", "4xl"]
 
