@@ -108,10 +108,12 @@ extension DialogueManager {
         switch plan {
         case .search(let query, let refines):
             found = lookup.evidence(for: utterance)
-            // A refinement is anchored by the category of the request it refines ("down filled" after coats).
-            if refines, let category = query.category, !found.hasAnchor {
+            // A refinement is anchored by the category of the request it refines ("down filled" after coats), or by
+            // its kind of product when it has no category ("mainly for running" after gym gear).
+            if refines, let anchor = query.category ?? (query.types.isEmpty ? nil : query.types.joined(separator: " ")),
+               !found.hasAnchor {
                 found.hasAnchor = true
-                found.understood.insert("refines: \(category)", at: 0)
+                found.understood.insert("refines: \(anchor)", at: 0)
             }
         case .question(let number, let fact?) where fact.isCatalogField:
             found = CatalogEvidence(

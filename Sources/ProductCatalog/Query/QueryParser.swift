@@ -71,7 +71,8 @@ public struct QueryParser: Sendable {
         "myself", "yourself", "takes", "wears", "likes", "loves", "wants", "thinking", "tbh", "lol", "nvm",
         "btw", "anyway", "ideally", "prefer", "prefers", "go", "goes", "present", "pressie", "prezzie", "gift",
         "gifts", "bday", "birthday", "xmas", "christmas", "anniversary", "hmm", "hm", "um", "uh", "actually",
-        "started", "starting", "start", "begun", "began",
+        "started", "starting", "start", "begun", "began", "mainly", "mostly", "usually", "generally", "probably",
+        "definitely", "basically", "literally", "honestly", "mostly",
     ]
 
     /// Parses `text` (any length; control characters and odd punctuation are ignored).
