@@ -60,6 +60,20 @@ struct PhraseRecognitionTests {
         #expect(Command.recognize(text, phrase: Phrase(text)) == expected)
     }
 
+    /// The number that points at a result reads as "it" when the line is judged on its own.
+    @Test(arguments: [("is number 2 warm?", "is it warm?"), ("can I return #3", "can I return it"),
+                      ("item 4 in blue?", "it in blue?"), ("whats ur phone number", "whats ur phone number")])
+    func resultNumbersReadAsIt(_ text: String, _ expected: String) {
+        #expect(ProductQuestion.pointingWithIt(text) == expected)
+    }
+
+    /// "this year" and "that weekend" point at no product.
+    @Test(arguments: [("who wins the league this year", false), ("is this warm", true)])
+    func thisBeforeATimeIsNoProduct(_ text: String, _ isQuestion: Bool) {
+        let question = ProductQuestion.recognize(Phrase(text), hasFocus: true, isSize: { _ in false }, isColor: { _ in false })
+        #expect((question != nil) == isQuestion)
+    }
+
     @Test(arguments: [
         ("hi", Smalltalk.greeting), ("Hello there!", .greeting), ("good morning", .greeting),
         ("thanks", .thanks), ("Thank you so much!", .thanks), ("bye", .goodbye), ("see you later", .goodbye),

@@ -7,7 +7,7 @@ struct TextingFormsTests {
     @Test(arguments: [
         ("whats ur phone no", "whats your phone number"), ("r boxers returnable?", "are boxers returnable?"),
         ("do u shorten jeans", "do you shorten jeans"), ("me n the girls", "me and the girls"),
-        ("my 5 yr old", "my 5 yr old"), ("no thanks", "no thanks"), ("Pls, U", "please, you"),
+        ("my 5 yr old", "my 5 yr old"), ("who wins this yr", "who wins this yr"), ("no thanks", "no thanks"), ("Pls, U", "please, you"),
         ("black jeans", "black jeans"), ("", ""),
     ])
     func expands(_ text: String, _ expected: String) {

@@ -97,6 +97,20 @@ struct EverydayPhrasingTests {
         #expect(index.parser.parse(line).colors == colors)
     }
 
+    @Test(arguments: [("pullover hoodie, mens M", "M"), ("hoodie for my bf hes a 32 waist 30 leg", "32x30"),
+                      ("a hoodie in M", "M")] as [(String, String?)])
+    func sizesSaidWithTheirSystemOrAsWaistAndLeg(_ line: String, _ size: String?) {
+        let index = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: [
+            Product(id: "a", name: "Cedar Hoodie", category: "Hoodies", price: 30, sizes: ["S", "M", "32", "32x30"]),
+        ]))
+        #expect(index.parser.parse(line).size == size)
+    }
+
+    @Test func theShopperSayingGirlIsAGrownUp() {
+        #expect(Self.parser.parse("yoga stuff, for me (girl)").audience == "women")
+        #expect(Self.parser.parse("scarf for my little girl").audience == "girls")
+    }
+
     @Test func turnedAwayAfterInsteadOf() {
         #expect(Self.parser.turnedAway("a wool one instead of cashmere") == ["cashmere"])
     }

@@ -99,6 +99,18 @@ extension CatalogLookup {
                 parsed.derivedCategoryWords = []
             }
         }
+        // A word that names another category and is a material too is the material of the products in force:
+        // "denim pls" after skirts asks for denim skirts, not jeans.
+        if let category = parsed.category, let current = context.category, category != current,
+           !parsed.categoryWords.isEmpty,
+           let material = index.parser.material(named: parsed.categoryWords.joined(separator: " ")) {
+            parsed.category = nil
+            parsed.keywords.removeAll { parsed.categoryWords.contains($0) }
+            parsed.types.removeAll { parsed.categoryWords.contains($0) }
+            parsed.categoryWords = []
+            parsed.derivedCategoryWords = []
+            if !parsed.materials.contains(material) { parsed.materials.append(material) }
+        }
         var leftovers = parsed.keywords.filter { !Self.contextWords.contains($0) }
         // Right after results, a bare size is a size ("4T", "XXL") even without the word "size".
         if parsed.size == nil, let size = leftovers.first(where: isSize) {

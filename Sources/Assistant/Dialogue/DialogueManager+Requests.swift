@@ -83,7 +83,10 @@ extension DialogueManager {
                 return (plan, utterance, alone)
             }
         case .question:
-            let alone = classified == utterance ? classification : classify(utterance)
+            // (The number that points at the product is put as "it": "is number 2 warm?" is no phone-number
+            // question, "can I return number 2" still asks the store.)
+            let pointing = ProductQuestion.pointingWithIt(utterance)
+            let alone = classified == utterance && pointing == utterance ? classification : classify(pointing)
             let decided = policy.decide(alone)
             if decided.band == .act, decided.action == .support { return (plan, utterance, alone) }
         case .search(_, refines: false):
@@ -142,9 +145,12 @@ extension DialogueManager {
             // word with boots and asks the store.)
             return nil
         }
-        let alone = classified == utterance ? classification : classify(utterance)
+        // A question about a result is judged with its number put as "it" (see ProductQuestion.pointingWithIt).
+        var line = utterance
+        if case .question = plan { line = ProductQuestion.pointingWithIt(utterance) }
+        let alone = classified == line ? classification : classify(line)
         guard let storeLabel = alone.hypotheses.first(where: { policy.action(for: $0.label) == .support })?.label,
-              let found = storeEvidence(utterance, alone: alone, topics: topics, policy: policy)
+              let found = storeEvidence(line, alone: alone, topics: topics, policy: policy)
         else { return nil }
         return (found.applied(to: alone, storeLabel: storeLabel), found)
     }

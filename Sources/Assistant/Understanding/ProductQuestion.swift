@@ -1,3 +1,5 @@
+import Foundation
+
 /// A question about one of the products on screen: "what sizes does number 3 come in", "is the second one
 /// waterproof", "how much is it".
 ///
@@ -24,6 +26,11 @@ public struct ProductQuestion: Sendable, Hashable {
     private static let numberLeads: Set<String> = ["number", "no", "item", "option", "result", "product", "nr", "num"]
     /// Words that point at the product last shown in detail.
     private static let pronouns: Set<String> = ["it", "its", "this", "that", "thing"]
+    /// Words after "this" or "that" that make it a time, not a product.
+    private static let timeWords: Set<String> = [
+        "year", "yr", "week", "weekend", "month", "morning", "afternoon", "evening", "night", "time", "season",
+        "summer", "winter", "spring", "autumn", "fall", "christmas", "xmas", "sunday", "saturday", "friday",
+    ]
     /// Words that ask for products rather than about the one shown.
     private static let listWords: Set<String> = ["ones", "show", "others"]
     /// Words that ask for a product's details as a whole.
@@ -50,6 +57,13 @@ public struct ProductQuestion: Sendable, Hashable {
         "priciest", "dearest", "most", "least", "lowest", "expensive", "priced", "if", "actually", "still",
     ]
 
+    /// `text` with a result number said as "number 2", "no. 2", "item 2" or "#2" put as "it", for judging the line
+    /// on its own: "is number 2 warm?" asks about a product, and "number" would read as a phone or order number.
+    public static func pointingWithIt(_ text: String) -> String {
+        text.replacingOccurrences(
+            of: #"(?i)(\b(number|no\.?|item|nr|num)\s*|#)\d{1,3}\b"#, with: "it", options: .regularExpression)
+    }
+
     /// Recognises a question about a result, or `nil`.
     ///
     /// The line must point at a product — an ordinal ("the third one"), a number after "number", "item", "#"
@@ -74,7 +88,9 @@ public struct ProductQuestion: Sendable, Hashable {
                 found = .last
             } else if ["cheapest", "priciest"].contains(word), i > 0, words[i - 1] == "the" {
                 found = word == "cheapest" ? .cheapest : .mostExpensive
-            } else if pronouns.contains(word) {
+            } else if pronouns.contains(word), !(["this", "that"].contains(word) && i + 1 < words.count
+                        && Self.timeWords.contains(words[i + 1])) {
+                // ("this year", "that weekend" point at no product.)
                 pointsAtFocus = true
             }
             if let found {

@@ -12,7 +12,7 @@ public enum TextingForms {
         "ty": "thank you", "wat": "what", "wot": "what", "wen": "when", "abt": "about", "n": "and", "b4": "before",
         "cuz": "because", "coz": "because", "bc": "because", "rn": "right now", "smth": "something",
         "sth": "something", "ppl": "people", "msg": "message", "im": "i am", "idk": "i do not know",
-        "wanna": "want to", "gonna": "going to", "gotta": "have to", "hw": "how", "wht": "what", "yr": "your",
+        "wanna": "want to", "gonna": "going to", "gotta": "have to", "hw": "how", "wht": "what",
     ]
     /// Words after which "no" is a number ("phone no", "order no").
     static let numberLeads: Set<String> = ["phone", "tel", "telephone", "contact", "order", "tracking", "reference"]
@@ -28,8 +28,6 @@ public enum TextingForms {
             guard let replacement, let range = token.range(of: core, options: .caseInsensitive) else {
                 return String(token)
             }
-            // "yr" after a number is a year ("5 yr old"), not "your".
-            if core == "yr", Double(previous) != nil { return String(token) }
             changed = true
             return token.replacingCharacters(in: range, with: replacement)
         }

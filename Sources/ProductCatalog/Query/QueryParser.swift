@@ -228,7 +228,8 @@ public struct QueryParser: Sendable {
                     take(range)
                 } else if var audience = audience(phrase, before: at(i - 1)) {
                     // "im a girl", "i'm a guy": the shopper speaking of themselves is grown up.
-                    if at(i - 1) == "a", ["im", "am", "m"].contains(at(i - 2) ?? "") {
+                    // ("for me (girl)": the shopper too.)
+                    if (at(i - 1) == "a" && ["im", "am", "m"].contains(at(i - 2) ?? "")) || at(i - 1) == "me" {
                         audience = audience == "girls" ? "women" : audience == "boys" ? "men" : audience
                     }
                     // "my nephew is 7, what have you got for him": a pronoun names the person already named.
@@ -434,6 +435,12 @@ public struct QueryParser: Sendable {
             found = (candidate.value, candidate.isColor)
         }
         return found
+    }
+
+    /// The material `phrase` (lowercase words separated by spaces) names as products list it, if any: "denim"
+    /// is a category's synonym and a material both.
+    public func material(named phrase: String) -> String? {
+        vocabulary.materialKeys[phrase]
     }
 
     /// The colour a one-word phrase names in the plural ("greys then", "any blues"), when the word itself is not
@@ -737,6 +744,11 @@ public struct QueryParser: Sendable {
         if let (phrase, size) = letterPhrase(words, i + lead), vocabulary.hasLetterSizes || lead > 0 {
             if !(lead == 0 && size == "One Size" && false) { return (i, lead + phrase, size) }
         }
+        // "womens L", "mens M", "kids S": a letter size right after a sizing system.
+        if Self.sizeSystems.contains(w), let value = word(i + 1), Self.letterSizes.contains(value),
+           vocabulary.sizeKeys[value] != nil {
+            return (i + 1, 2, canonicalSize(value))
+        }
         // Bare letter sizes: "xl", "xxl" anywhere; "s", "m", "l" only after "in".
         if let value = word(i + lead) {
             let isLetter = Self.letterSizes.contains(value)
@@ -751,8 +763,9 @@ public struct QueryParser: Sendable {
             if value.contains(where: \.isNumber), value.contains(where: \.isLetter), vocabulary.sizeKeys[value] != nil {
                 return (i, lead + 1, canonicalSize(value))
             }
+            // ("a 32 waist 30 leg" is a waist and a length, read where the number starts.)
             if lead > 0, Int(value) != nil, vocabulary.sizeKeys[value] != nil, !(i + lead + 1 < words.count
-                && Self.currencyWords.contains(words[i + lead + 1])) {
+                && (Self.currencyWords.contains(words[i + lead + 1]) || ["waist", "x"].contains(words[i + lead + 1]))) {
                 return (i, lead + 1, canonicalSize(value))
             }
         }
