@@ -111,7 +111,7 @@ extension CatalogLookup {
             parsed.derivedCategoryWords = []
             if !parsed.materials.contains(material) { parsed.materials.append(material) }
         }
-        var leftovers = parsed.keywords.filter { !Self.contextWords.contains($0) }
+        var leftovers = parsed.keywords.filter { !Self.contextWords.contains($0) && !Self.pronouns.contains($0) }
         // Right after results, a bare size is a size ("4T", "XXL") even without the word "size".
         if parsed.size == nil, let size = leftovers.first(where: isSize) {
             parsed.size = parse("size " + size).size

@@ -72,7 +72,7 @@ public struct QueryParser: Sendable {
         "btw", "anyway", "ideally", "prefer", "prefers", "go", "goes", "present", "pressie", "prezzie", "gift",
         "gifts", "bday", "birthday", "xmas", "christmas", "anniversary", "hmm", "hm", "um", "uh", "actually",
         "started", "starting", "start", "begun", "began", "mainly", "mostly", "usually", "generally", "probably",
-        "definitely", "basically", "literally", "honestly", "mostly",
+        "definitely", "basically", "literally", "honestly", "r", "poss", "possible", "possibly", "always", "never",
     ]
 
     /// Parses `text` (any length; control characters and odd punctuation are ignored).
@@ -740,7 +740,7 @@ public struct QueryParser: Sendable {
             return (i, 3, canonicalSize("\(wi)x\(li)"))
         }
         // "in a medium", "in medium", "medium", "extra large" (only when the catalog has letter sizes)
-        let lead = (w == "in" || w == "a") ? (words.indices.contains(i + 1) && words[i + 1] == "a" ? 2 : 1) : 0
+        let lead = (w == "in" || w == "a" || w == "an") ? (words.indices.contains(i + 1) && words[i + 1] == "a" ? 2 : 1) : 0
         if let (phrase, size) = letterPhrase(words, i + lead), vocabulary.hasLetterSizes || lead > 0 {
             if !(lead == 0 && size == "One Size" && false) { return (i, lead + phrase, size) }
         }
