@@ -189,6 +189,14 @@ struct LineKindTests {
         #expect(second.state.context?.colors == ["black"] && second.state.context?.category == "Jeans")
     }
 
+    /// A polite request for a filter ("could you keep them under $40?") refines the results like "under $40";
+    /// a question of its own ("could you tell me the time") does not.
+    @Test func aPoliteRequestForAFilterRefines() {
+        let (turns, state) = Fixture.run(["women's jeans", "could you keep them under $40?"])
+        #expect(turns[1].action == .search)
+        #expect(state.context?.category == "Jeans" && state.context?.maxPrice == 40)
+    }
+
     @Test func aBareSizeAfterResultsIsARefinement() {
         let (turns, _) = Fixture.run(["women's jeans", "M"])
         let shown = turns[1].productIDs.compactMap { Fixture.manager.catalogIndex.product(id: $0) }

@@ -54,7 +54,8 @@ struct PhraseRecognitionTests {
         ("help", Command.help), ("?", .help), ("What can you do?", .help), ("start over", .startOver),
         ("Start over!", .startOver), ("reset", .startOver), ("more", .nextPage), ("next", .nextPage),
         ("show more", .nextPage), ("previous", .previousPage), ("more pls", .nextPage), ("ok show me more", .nextPage),
-        ("next page please", .nextPage), ("help pls", .help),
+        ("next page please", .nextPage), ("help pls", .help), ("ooh show me more", .nextPage),
+        ("got any more?", .nextPage),
     ])
     func commands(_ text: String, _ expected: Command) {
         #expect(Command.recognize(text, phrase: Phrase(text)) == expected)

@@ -106,6 +106,15 @@ struct EverydayPhrasingTests {
         #expect(index.parser.parse(line).size == size)
     }
 
+    @Test(arguments: [("lether jacket", ["leather"]), ("wool scarf", ["wool"]), ("jakcet", []), ("weather", [])])
+    func misspeltMaterials(_ line: String, _ materials: [String]) {
+        let index = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: [
+            Product(id: "a", name: "Levi's Biker Jacket", category: "Jackets", price: 90, materials: ["leather"]),
+            Product(id: "b", name: "Wren Scarf", category: "Scarves", price: 30, materials: ["wool"]),
+        ]))
+        #expect(index.parser.parse(line).materials == materials)
+    }
+
     @Test func theShopperSayingGirlIsAGrownUp() {
         #expect(Self.parser.parse("yoga stuff, for me (girl)").audience == "women")
         #expect(Self.parser.parse("scarf for my little girl").audience == "girls")

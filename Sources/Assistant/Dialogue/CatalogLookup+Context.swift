@@ -130,7 +130,11 @@ extension CatalogLookup {
         // A short follow-up may carry one word the catalog does not know ("down filled"): it is still a
         // refinement when the rest is understood, and the unknown word does not become a filter.
         // A question ("how do returns work") is never a refinement on the strength of one known word.
-        let asks = phrase.words.first.map(Self.questionOpeners.contains) ?? false
+        // ("could you keep them under $80?", "can we see it in black": a polite request for a filter is no
+        // question of its own.)
+        let politeRequest = phrase.words.count > 1 && ["could", "can", "would", "will"].contains(phrase.words[0])
+            && ["you", "we", "i", "u"].contains(phrase.words[1]) && parsed.hasFilters
+        let asks = !politeRequest && (phrase.words.first.map(Self.questionOpeners.contains) ?? false)
         // A short line that sets a filter is a refinement whatever else it says around it ("he's a size 10",
         // "she wears 5T", "leather if poss", "budget's about 60 max"): the other words are classified, not searched.
         let setsFilter = parsed.hasFilters

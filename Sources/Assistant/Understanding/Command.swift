@@ -14,7 +14,10 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     case support
 
     /// Words of courtesy or hesitation around a command that do not change it.
-    private static let courtesies: Set<String> = ["pls", "plz", "please", "thanks", "thx", "ta", "ok", "okay", "cheers"]
+    private static let courtesies: Set<String> = [
+        "pls", "plz", "please", "thanks", "thx", "ta", "ok", "okay", "cheers", "ooh", "oh", "ah", "great", "lovely",
+        "nice", "cool", "yes", "yeah",
+    ]
 
     private static let phrases: [Command: Set<String>] = [
         .help: [
@@ -28,7 +31,8 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
         .nextPage: [
             "more", "next", "next page", "show more", "more please", "more results", "see more", "show me more",
             "any more", "anything else", "what else", "other options", "keep going", "continue", "next one",
-            "next 5", "next five", "more options",
+            "next 5", "next five", "more options", "got any more", "got more", "anything more", "any others",
+            "have you got any more", "do you have any more", "show me some more",
         ],
         .previousPage: ["previous", "prev", "back", "previous page", "go back", "last page", "page back"],
         .browse: [

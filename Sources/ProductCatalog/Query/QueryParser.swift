@@ -334,6 +334,15 @@ public struct QueryParser: Sendable {
                 continue
             }
             if word.count < 5 { continue }
+            if let material = closest(word, in: vocabulary.typoMaterialKeys), material.first == word.first,
+               !query.materials.contains(material), closest(stem, in: vocabulary.typoCategoryKeys) == nil {
+                // "lether belt": a material one typo away, first letter right ("weather" is no leather), when no
+                // category is as close.
+                query.materials.append(material)
+                query.corrections.append("\(word) → \(material)")
+                consumed[i] = true
+                continue
+            }
             if query.brand == nil, let brand = closest(stem, in: vocabulary.typoBrandKeys) {
                 query.brand = brand
                 query.corrections.append("\(word) → \(brand)")

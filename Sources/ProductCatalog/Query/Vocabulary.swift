@@ -59,6 +59,8 @@ public struct Vocabulary: Sendable {
     /// Space-joined material tokens → the material as products list it ("silk", "merino wool"): the catalog's own
     /// `materials` values, learned when it loads.
     let materialKeys: [String: String]
+    /// Single-word material keys of five letters or more, for typo matching ("lether" → leather).
+    let typoMaterialKeys: [(key: String, value: String)]
     /// Lexicon key → the catalog material one of its synonyms is ("cords" → corduroy, through "corduroys"): a kind
     /// of product named after its material is that material here.
     let lexiconMaterials: [String: String]
@@ -189,6 +191,8 @@ public struct Vocabulary: Sendable {
         }
         typoClosedKeys = closed.sorted { $0.key < $1.key }
         materialKeys = Self.materials(of: products, colorKeys: colorKeys, sizeKeys: sizeKeys)
+        typoMaterialKeys = materialKeys.filter { $0.key.utf8.count >= 5 && !$0.key.contains(" ") }
+            .map { ($0.key, $0.value) }.sorted { $0.key < $1.key }
         // The lexicon: each term goes to the first of its targets that names a category here. Words that are
         // colours, brands, audiences or sizes keep those meanings.
         let named = categoryKeys
