@@ -16,7 +16,7 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     /// Words of courtesy or hesitation around a command that do not change it.
     private static let courtesies: Set<String> = [
         "pls", "plz", "please", "thanks", "thx", "ta", "ok", "okay", "cheers", "ooh", "oh", "ah", "great", "lovely",
-        "nice", "cool", "yes", "yeah",
+        "nice", "cool",
     ]
 
     private static let phrases: [Command: Set<String>] = [
