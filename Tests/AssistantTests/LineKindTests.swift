@@ -191,8 +191,9 @@ struct LineKindTests {
 
     /// A polite request for a filter ("could you keep them under $40?") refines the results like "under $40";
     /// a question of its own ("could you tell me the time") does not.
-    @Test func aPoliteRequestForAFilterRefines() {
-        let (turns, state) = Fixture.run(["women's jeans", "could you keep them under $40?"])
+    @Test(arguments: ["could you keep them under $40?", "Lovely, thanks. Could we keep it under $40?"])
+    func aPoliteRequestForAFilterRefines(_ line: String) {
+        let (turns, state) = Fixture.run(["women's jeans", line])
         #expect(turns[1].action == .search)
         #expect(state.context?.category == "Jeans" && state.context?.maxPrice == 40)
     }

@@ -22,6 +22,11 @@ extension CatalogLookup {
     /// Words that point back at a person already named.
     static let pronouns: Set<String> = ["him", "his", "her", "hers", "he", "she", "hes", "shes"]
 
+    /// Words of thanks and assent before a request ("lovely, thanks. could we keep it below $100?").
+    static let courtesies: Set<String> = [
+        "lovely", "thanks", "thank", "you", "ok", "okay", "great", "cool", "perfect", "cheers", "right", "nice", "ta",
+    ]
+
     /// Words that, after "the", point back at a child already named ("the lad", "the boy").
     static let childReferences: Set<String> = ["lad", "boy", "girl", "lass", "kid", "nipper", "youngster"]
 
@@ -132,8 +137,9 @@ extension CatalogLookup {
         // A question ("how do returns work") is never a refinement on the strength of one known word.
         // ("could you keep them under $80?", "can we see it in black": a polite request for a filter is no
         // question of its own.)
-        let politeRequest = phrase.words.count > 1 && ["could", "can", "would", "will"].contains(phrase.words[0])
-            && ["you", "we", "i", "u"].contains(phrase.words[1]) && parsed.hasFilters
+        let opening = Array(phrase.words.drop { Self.courtesies.contains($0) })
+        let politeRequest = opening.count > 1 && ["could", "can", "would", "will"].contains(opening[0])
+            && ["you", "we", "i", "u"].contains(opening[1]) && parsed.hasFilters
         let asks = !politeRequest && (phrase.words.first.map(Self.questionOpeners.contains) ?? false)
         // A short line that sets a filter is a refinement whatever else it says around it ("he's a size 10",
         // "she wears 5T", "leather if poss", "budget's about 60 max"): the other words are classified, not searched.
