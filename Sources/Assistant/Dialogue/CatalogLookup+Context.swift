@@ -22,11 +22,6 @@ extension CatalogLookup {
     /// Words that point back at a person already named.
     static let pronouns: Set<String> = ["him", "his", "her", "hers", "he", "she", "hes", "shes"]
 
-    /// Words of thanks and assent before a request ("lovely, thanks. could we keep it below $100?").
-    static let courtesies: Set<String> = [
-        "lovely", "thanks", "thank", "you", "ok", "okay", "great", "cool", "perfect", "cheers", "right", "nice", "ta",
-    ]
-
     /// Words that, after "the", point back at a child already named ("the lad", "the boy").
     static let childReferences: Set<String> = ["lad", "boy", "girl", "lass", "kid", "nipper", "youngster"]
 
@@ -65,10 +60,14 @@ extension CatalogLookup {
     /// word besides, which is classified but not searched for), and, when it names another category, it is
     /// marked as a follow-up ("only the jackets"). The refinement keeps every constraint of `context` that the line does not
     /// replace; a request of its own keeps only the audience ("for my son") when it names none.
-    func interpret(_ text: String, context: ProductQuery?, shownPrices: [Double], loosely: Bool = false)
-        -> (query: ProductQuery, refines: Bool) {
+    ///
+    /// `looseRefinement` is, for a request of its own that is a longer line around a filter or a kind of the
+    /// products in force ("one with a zip is easier to get on him tbh"), the refinement it would be: the caller
+    /// takes it when the model, reading the line in context, agrees.
+    func interpret(_ text: String, context: ProductQuery?, shownPrices: [Double])
+        -> (query: ProductQuery, refines: Bool, looseRefinement: ProductQuery?) {
         var parsed = parse(text)
-        guard let context else { return (parsed, false) }
+        guard let context else { return (parsed, false, nil) }
         let phrase = Phrase(text)
         // "her" and "him" name the person already spoken of: after "party dress for my daughter", "a swimsuit for
         // her too" is still for a child.
@@ -122,11 +121,6 @@ extension CatalogLookup {
             parsed.size = parse("size " + size).size
             leftovers.removeAll { $0 == size }
         }
-        // A colour said in the plural is the colour ("blacks fine", "any greens?").
-        if let plural = leftovers.first(where: { $0.count > 3 && $0.hasSuffix("s") && isColor(String($0.dropLast())) }) {
-            parsed.colors += parse(String(plural.dropLast())).colors.filter { !parsed.colors.contains($0) }
-            leftovers.removeAll { $0 == plural }
-        }
         let unknown = leftovers.filter { !index.parser.knows($0) }
         let known = leftovers.filter { index.parser.knows($0) }
         let understoodSomething = parsed.category != nil || parsed.hasFilters || !known.isEmpty
@@ -137,7 +131,7 @@ extension CatalogLookup {
         // A question ("how do returns work") is never a refinement on the strength of one known word.
         // ("could you keep them under $80?", "can we see it in black": a polite request for a filter is no
         // question of its own.)
-        let opening = Array(phrase.words.drop { Self.courtesies.contains($0) })
+        let opening = Array(phrase.words.drop { Phrase.courtesies.contains($0) || $0 == "you" })  // "thank you"
         let politeRequest = opening.count > 1 && ["could", "can", "would", "will"].contains(opening[0])
             && ["you", "we", "i", "u"].contains(opening[1]) && parsed.hasFilters
         let asks = !politeRequest && (phrase.words.first.map(Self.questionOpeners.contains) ?? false)
@@ -151,15 +145,13 @@ extension CatalogLookup {
             || (!asks && unknown.count == 1 && phrase.words.count <= 4)
             || (!asks && setsFilter && unknown.count <= 3 && phrase.words.count <= Self.shortFollowUpWords)
             || (!asks && setsFilter && unknown.count <= 2 && phrase.words.count <= Self.shortFollowUpWords + 2)
-            // A longer line that still sets a filter or names a kind of the products in force ("one with a zip is
-            // easier to get on him tbh"), when the caller lets the model judge it in context.
-            || (loosely && !asks && (setsFilter || !namedKinds.isEmpty) && unknown.count <= 3
-                && phrase.words.count <= Self.looseFollowUpWords)
-        guard tolerated, understoodSomething, !changesCategory || marked else {
-            if parsed.audience == nil, parsed.category != nil || !parsed.keywords.isEmpty {
-                parsed.audience = context.audience
-            }
-            return (parsed, false)
+        // A longer line that still sets a filter or names a kind of the products in force, for the model to judge.
+        let looselyTolerated = !asks && (setsFilter || !namedKinds.isEmpty) && unknown.count <= 3
+            && phrase.words.count <= Self.looseFollowUpWords
+        var own = parsed
+        if own.audience == nil, own.category != nil || !own.keywords.isEmpty { own.audience = context.audience }
+        guard tolerated || looselyTolerated, understoodSomething, !changesCategory || marked else {
+            return (own, false, nil)
         }
         // What the line turns away ("scrap hiking") goes from the request it refines.
         let turnedAway = Set(index.parser.turnedAway(text).map(TextNormalizer.stem))
@@ -178,7 +170,7 @@ extension CatalogLookup {
         var refined = context.refined(by: parsed, currentPrices: shownPrices)
         refined.keywords = parsed.keywords
         if !changesCategory { refined.types = parsed.types }
-        return (refined, true)
+        return tolerated ? (refined, true, nil) : (own, false, refined)
     }
 
     /// `a` followed by the words of `b` that `a` lacks.

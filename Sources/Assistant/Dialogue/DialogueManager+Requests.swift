@@ -137,14 +137,6 @@ extension DialogueManager {
         _ utterance: String, plan: LinePlan, classified: String, classification: Classification, policy: Policy
     ) -> (Classification, StoreEvidence)? {
         guard let topics else { return nil }
-        if case .search(_, refines: true) = plan,
-           classification.hypotheses.contains(where: {
-               policy.action(for: $0.label) == .search && $0.probability >= StoreEvidence.searchMaximum
-           }), lookup.parse(utterance).setsFilterOrKind {
-            // (Only a line that asks for something of the products: "if the sole comes off can u fix it" shares a
-            // word with boots and asks the store.)
-            return nil
-        }
         // A question about a result is judged with its number put as "it" (see ProductQuestion.pointingWithIt).
         var line = utterance
         if case .question = plan { line = ProductQuestion.pointingWithIt(utterance) }
@@ -152,6 +144,15 @@ extension DialogueManager {
         guard let storeLabel = alone.hypotheses.first(where: { policy.action(for: $0.label) == .support })?.label,
               let found = storeEvidence(line, alone: alone, topics: topics, policy: policy)
         else { return nil }
+        // (The line is parsed again only here, for the rare refinement the evidence would take: one that asks
+        // something of the products stays a refinement; "if the sole comes off can u fix it" shares a word with
+        // boots and asks the store.)
+        if case .search(_, refines: true) = plan,
+           classification.hypotheses.contains(where: {
+               policy.action(for: $0.label) == .search && $0.probability >= StoreEvidence.searchMaximum
+           }), lookup.parse(utterance).setsFilterOrKind {
+            return nil
+        }
         return (found.applied(to: alone, storeLabel: storeLabel), found)
     }
 
@@ -189,7 +190,7 @@ extension DialogueManager {
         // more about it"); a line that only says what it wants ("wool if u have it", "make it white") refines.
         let opener = phrase.words.first { !Self.fillers.contains($0) }
         let asksAboutIt = opener.map(CatalogLookup.questionOpeners.contains) ?? false
-            || phrase.words.contains(where: Self.detailWords.contains)
+            || phrase.words.contains { $0 != "more" && ProductQuestion.detailWords.contains($0) }
         let focus = state.focus ?? (state.results?.total == 1 && asksAboutIt ? 1 : nil)
         guard let results = state.results,
               let question = ProductQuestion.recognize(
@@ -222,9 +223,7 @@ extension DialogueManager {
     }
 
     /// Words before a question that do not change it ("ok so is it warm").
-    static let fillers: Set<String> = ["ok", "okay", "so", "and", "but", "hmm", "hm", "nah", "oh", "also", "btw", "right", "cool"]
-    /// Words that ask for a product's details as a whole.
-    static let detailWords: Set<String> = ["tell", "details", "detail", "info", "information", "describe"]
+    static let fillers = Phrase.courtesies.union(["so", "and", "but", "hmm", "hm", "nah", "also", "btw", "right"])
 
     /// What `utterance` would do, and the text to classify: a question about a product on screen (classified
     /// with the product's name), a refinement of the request in force (classified after that request's
@@ -234,15 +233,12 @@ extension DialogueManager {
     ) -> (plan: LinePlan, classified: String) {
         if let asked = productQuestion(utterance, phrase: phrase, state: state) { return asked }
         let shownPrices = state.results.map { currentPage(of: $0).compactMap { lookup.product(id: $0)?.price } } ?? []
-        var (query, refines) = lookup.interpret(utterance, context: context, shownPrices: shownPrices)
+        var (query, refines, loose) = lookup.interpret(utterance, context: context, shownPrices: shownPrices)
         // A longer line around a filter or a kind of the products in force is a refinement when the model, reading
         // it after the request it would refine, routes it to search; otherwise it stays a line of its own.
-        if !refines, let context {
-            let loose = lookup.interpret(utterance, context: context, shownPrices: shownPrices, loosely: true)
-            if loose.refines, let top = classify("\(lookup.describe(context)) \(utterance)").top,
-               state.policy.action(for: top.label) == .search, !isStoreQuestion(utterance, policy: state.policy) {
-                (query, refines) = loose
-            }
+        if let loose, let context, let top = classify("\(lookup.describe(context)) \(utterance)").top,
+           state.policy.action(for: top.label) == .search, !isStoreQuestion(utterance, policy: state.policy) {
+            (query, refines) = (loose, true)
         }
         // The catalog's spelling corrections are shown to the model only when the corrected line is all catalog
         // words ("sandels for my mom"), never to turn another sentence into a shopping one ("drainer tray").

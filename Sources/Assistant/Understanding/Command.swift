@@ -13,12 +13,6 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     /// Show the store's contact details (as menu option 3 does).
     case support
 
-    /// Words of courtesy or hesitation around a command that do not change it.
-    private static let courtesies: Set<String> = [
-        "pls", "plz", "please", "thanks", "thx", "ta", "ok", "okay", "cheers", "ooh", "oh", "ah", "great", "lovely",
-        "nice", "cool",
-    ]
-
     private static let phrases: [Command: Set<String>] = [
         .help: [
             "help", "h", "what can you do", "what do you do", "how does this work", "commands", "options",
@@ -61,7 +55,7 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     public static func recognize(_ raw: String, phrase: Phrase) -> Command? {
         if phrase.isEmpty { return isQuestionMark(raw) ? .help : nil }
         // "more pls", "next page please", "ok show me more": the same command with a courtesy around it.
-        let plain = phrase.words.filter { !courtesies.contains($0) }
+        let plain = phrase.words.filter { !Phrase.courtesies.contains($0) }
         let text = plain.isEmpty ? phrase.text : plain.joined(separator: " ")
         return allCases.first { phrases[$0]?.contains(text) ?? false }
     }

@@ -27,6 +27,13 @@ public struct Phrase: Sendable, Hashable {
         self.words = words
     }
 
+    /// Words of courtesy, thanks or assent around a request that do not change it ("more pls", "ooh show me more",
+    /// "lovely, thanks. could we…").
+    public static let courtesies: Set<String> = [
+        "pls", "plz", "please", "thanks", "thank", "thx", "ta", "ok", "okay", "cheers", "ooh", "oh", "ah", "great",
+        "lovely", "nice", "cool", "perfect",
+    ]
+
     /// Whether there are no words at all (empty, whitespace or punctuation only).
     public var isEmpty: Bool { words.isEmpty }
 

@@ -34,7 +34,7 @@ public struct ProductQuestion: Sendable, Hashable {
     /// Words that ask for products rather than about the one shown.
     private static let listWords: Set<String> = ["ones", "show", "others"]
     /// Words that ask for a product's details as a whole.
-    private static let detailWords: Set<String> = ["tell", "more", "details", "detail", "info", "information", "describe"]
+    static let detailWords: Set<String> = ["tell", "more", "details", "detail", "info", "information", "describe"]
     private static let sizeWords: Set<String> = ["size", "sizes", "sizing", "fit", "fits", "big", "small", "large", "length", "waist", "inseam"]
     private static let colorWords: Set<String> = ["colour", "colours", "color", "colors", "shade", "shades"]
     private static let priceWords: Set<String> = ["price", "cost", "costs", "much", "expensive", "pricey", "cheap"]
