@@ -46,9 +46,30 @@ struct EverydayPhrasingTests {
         ("hoodie for my 2 year old", "kids"),
         ("hoodie for a 4yo", "kids"),
         ("a gift for him", "men"),
+        ("lookin for a lether belt for my husbnd", "men"),
+        ("sweaters for my daugther", "girls"),
+        ("a hat for my grandmoter", "women"),
+        ("a hat for my other half", nil),
+        ("scarves for mothers day", nil),
     ] as [(String, String?)])
     func audiences(_ line: String, _ audience: String?) {
         #expect(Self.parser.parse(line).audience == audience)
+    }
+
+    /// A colour written without its vowels: "blk", "wht"; an abbreviation two colours share names none.
+    @Test(arguments: [
+        ("blk", ["black"]), ("jeans wht", ["white"]), ("gry hoodie", ["grey"]), ("brn boots", []), ("thx", []),
+        ("xxl", []),
+    ] as [(String, [String])])
+    func coloursWithoutVowels(_ line: String, _ colors: [String]) {
+        #expect(Self.parser.parse(line).colors == colors)
+    }
+
+    /// A material turned away leaves its products out: "scarves not cashmere", "no wool or cashmere scarves".
+    @Test(arguments: [("scarves not cashmere", ["s1"]), ("scarves, no wool", ["s2"]), ("non-wool scarves", ["s2"])])
+    func aMaterialTurnedAwayIsLeftOut(_ line: String, _ ids: [String]) {
+        let index = CatalogIndex(catalog: Self.catalog)
+        #expect(index.search(line).hits.map(\.product.id) == ids)
     }
 
     @Test func aChildsAgeIsNotSearchedFor() {

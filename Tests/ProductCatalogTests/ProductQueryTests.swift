@@ -19,6 +19,28 @@ struct ProductQueryTests {
         #expect(merged.size == size)
     }
 
+    @Test(arguments: [
+        ("black hoodies", "not black", [], ["black"]),
+        ("hoodies, no black", "in navy", ["navy blue"], ["black"]),
+        ("hoodies not black", "black after all", ["black"], []),
+    ] as [(String, String, [String], [String])])
+    func aColourTurnedAwayStaysAwayUntilAskedFor(_ first: String, _ next: String, _ colors: [String], _ excluded: [String]) {
+        let merged = parser.parse(first).refined(by: parser.parse(next))
+        #expect(merged.colors == colors)
+        #expect(merged.excludedColors == excluded)
+        #expect(merged.hasFilters)
+    }
+
+    @Test func turnedAwayValuesRoundTripThroughJSON() throws {
+        var query = ProductQuery(category: "Hoodies")
+        query.excludedColors = ["black"]
+        query.excludedMaterials = ["leather"]
+        let decoded = try JSONDecoder().decode(ProductQuery.self, from: JSONEncoder().encode(query))
+        #expect(decoded == query)
+        #expect(query.understood.contains("not colour: black"))
+        #expect(query.understood.contains("not material: leather"))
+    }
+
     @Test func refinementKeepsAndReplacesBrandAndPrice() {
         let merged = parser.parse("nike hoodies under $60").refined(by: parser.parse("what about Adidas?"))
         #expect(merged.brand == "Adidas")

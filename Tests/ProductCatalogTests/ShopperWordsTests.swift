@@ -74,6 +74,26 @@ struct ShopperWordsTests {
         #expect(clutch.relaxed.first?.hasPrefix("no Marlow clutch") == true)
     }
 
+    @Test func aLexiconWordStandsForTheSynonymTheProductsAreNamedWith() {
+        let query = Self.index.parser.parse("rucksack")
+        #expect(query.category == "Bags")
+        #expect(query.types == ["backpack"])
+        let result = Self.index.search("rucksack")
+        #expect(Set(result.hits.map(\.product.id)) == ["b2", "b3"])
+        #expect(result.relaxed.isEmpty)
+        #expect(result.query.summary == "rucksack")
+    }
+
+    @Test(arguments: [
+        ("shorts for men, no red", ["s1"], "men's shorts, not red"),
+        ("shorts not black or red", ["s1"], "shorts, not black or red"),
+    ])
+    func whatIsTurnedAwayIsLeftOutAndSaid(_ line: String, _ ids: [String], _ summary: String) {
+        let result = Self.index.search(line)
+        #expect(Set(result.hits.map(\.product.id)) == Set(ids))
+        #expect(result.query.summary == summary)
+    }
+
     @Test func aTypeThatExistsKeepsItsProductsWhenAnAttributeIsRelaxed() {
         let result = Self.index.search("red cargo shorts")
         #expect(result.hits.map(\.product.id) == ["s1"])

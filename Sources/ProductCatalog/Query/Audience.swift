@@ -69,6 +69,29 @@ public enum Audience {
         relations[phrase] ?? phrases[phrase]
     }
 
+    /// Single-word relations of five letters or more, for typos after "my", "for"… ("my husbnd", "for my
+    /// daugther").
+    static let typoRelations: [(key: String, value: String)] = relations
+        .filter { $0.key.utf8.count >= 5 && !$0.key.contains(" ") }.map { ($0.key, $0.value) }.sorted { $0.key < $1.key }
+
+    /// Words after which a misspelt relation still names the audience.
+    static let typoRelationLeads: Set<String> = ["for", "my", "our", "his", "her"]
+
+    /// The relation a misspelt word is and the audience it names ("husbnd" → husband, `men`; "daugther" →
+    /// daughter, `girls`): one typo away from relations of one audience only, first letter kept; `nil` otherwise
+    /// ("other" is no "mother", "mothers day" no mother's).
+    static func misspeltRelation(_ word: String) -> (relation: String, audience: String)? {
+        guard word.utf8.count >= 5, let first = word.utf8.first else { return nil }
+        var found: (relation: String, audience: String)?
+        for candidate in typoRelations where candidate.key.utf8.first == first {
+            // A plural or possessive is no typo: "for mothers day" names no mother (see `named(by:before:)`).
+            guard word != candidate.key + "s", EditDistance.within(word, candidate.key, limit: 1) != nil else { continue }
+            if let found, found.audience != candidate.value { return nil }
+            if found == nil { found = (candidate.key, candidate.value) }
+        }
+        return found
+    }
+
     /// Words after which a relation names the audience.
     static let relationLeads: Set<String> = ["for", "my", "our", "his", "her", "to", "a", "the", "gift", "present"]
 

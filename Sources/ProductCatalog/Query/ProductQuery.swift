@@ -13,6 +13,10 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     /// Materials asked for (as products list them, lowercase: "silk", "merino wool"); a product matches any of
     /// them when a `materials` entry has its words, or, ranked below, when its name says it.
     public var materials: [String]
+    /// Colours turned away ("not black", "no white"): products listing one of them (or a shade of it) do not match.
+    public var excludedColors: [String] = []
+    /// Materials turned away ("not leather", "no polyester"): products whose `materials` list one do not match.
+    public var excludedMaterials: [String] = []
     /// The size that must be in stock (`M`, `32x34`, `10.5`; a bare waist like `32` matches `32x…`).
     public var size: String?
     /// Who it is for: `men`, `women`, `kids`, `boys`, `girls`, `unisex`.
@@ -78,7 +82,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     /// Whether any filter other than the category is set.
     public var hasFilters: Bool {
         brand != nil || !colors.isEmpty || !materials.isEmpty || size != nil || audience != nil || minPrice != nil || maxPrice != nil
-            || priceDirection != nil || inStockOnly
+            || priceDirection != nil || inStockOnly || !excludedColors.isEmpty || !excludedMaterials.isEmpty
     }
 
     /// Whether the query asks something of the products: a filter or a kind of product.
@@ -106,6 +110,13 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         if let brand = followUp.brand { merged.brand = brand }
         if !followUp.colors.isEmpty { merged.colors = followUp.colors }
         if !followUp.materials.isEmpty { merged.materials = followUp.materials }
+        // What a follow-up turns away adds to what was turned away before and leaves what was asked for; what it
+        // asks for is no longer turned away ("not black" after black jeans, "ok black after all").
+        merged.excludedColors = Self.union(excludedColors, followUp.excludedColors).filter { !followUp.colors.contains($0) }
+        merged.colors.removeAll { followUp.excludedColors.contains($0) }
+        merged.excludedMaterials = Self.union(excludedMaterials, followUp.excludedMaterials)
+            .filter { !followUp.materials.contains($0) }
+        merged.materials.removeAll { followUp.excludedMaterials.contains($0) }
         if let size = followUp.size { merged.size = size }
         if let audience = followUp.audience { merged.audience = audience }
         if followUp.minPrice != nil || followUp.maxPrice != nil {
@@ -117,6 +128,11 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         if followUp.inStockOnly { merged.inStockOnly = true }
         merged.corrections = followUp.corrections
         return merged
+    }
+
+    /// `a` followed by the values of `b` that `a` lacks.
+    private static func union(_ a: [String], _ b: [String]) -> [String] {
+        a + b.filter { !a.contains($0) }
     }
 
     /// Like ``refined(by:)``, and turns a relative price wish into a bound against the prices on screen:
@@ -149,6 +165,8 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         if let brand { parts.append("brand: \(brand)") }
         if !colors.isEmpty { parts.append("colour: \(colors.joined(separator: " or "))") }
         if !materials.isEmpty { parts.append("material: \(materials.joined(separator: " or "))") }
+        if !excludedColors.isEmpty { parts.append("not colour: \(excludedColors.joined(separator: " or "))") }
+        if !excludedMaterials.isEmpty { parts.append("not material: \(excludedMaterials.joined(separator: " or "))") }
         if let size { parts.append("size: \(size) in stock") }
         if let audience { parts.append("for: \(audience)") }
         switch (minPrice, maxPrice) {
@@ -178,7 +196,9 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         // A kind of product named by the shopper's own words ("black hoodies", "totes") is said in those words.
         // A material said inside that phrase ("straw hat") is not said twice.
         let phrase = types.isEmpty || category == nil ? [] : categoryWords.filter { !materials.contains($0) }
-        let shown = keywords.filter { !phrase.contains($0) }
+        // A kind the phrase stands for in the catalog's word ("rucksack" for backpacks) is said in the phrase.
+        let standIn = !phrase.isEmpty && !phrase.contains(where: types.contains)
+        let shown = keywords.filter { !phrase.contains($0) && !(standIn && types.contains($0)) }
         if !shown.isEmpty { words.append(shown.joined(separator: " ")) }
         if !phrase.isEmpty {
             words.append(phrase.joined(separator: " "))
@@ -195,6 +215,8 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         case (nil, nil): break
         }
         if inStockOnly { text += " in stock" }
+        let turnedAway = excludedColors + excludedMaterials
+        if !turnedAway.isEmpty { text += ", not \(turnedAway.joined(separator: " or "))" }
         return text
     }
 
@@ -203,7 +225,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case category, brand, colors, materials, size, audience, minPrice, maxPrice, priceDirection, inStockOnly, keywords
+        case category, brand, colors, materials, excludedColors, excludedMaterials, size, audience, minPrice, maxPrice, priceDirection, inStockOnly, keywords
         case corrections, categoryWords, types, derivedCategoryWords, understood
     }
 
@@ -214,6 +236,8 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         brand = try c.decodeIfPresent(String.self, forKey: .brand)
         colors = try c.decodeIfPresent([String].self, forKey: .colors) ?? []
         materials = try c.decodeIfPresent([String].self, forKey: .materials) ?? []
+        excludedColors = try c.decodeIfPresent([String].self, forKey: .excludedColors) ?? []
+        excludedMaterials = try c.decodeIfPresent([String].self, forKey: .excludedMaterials) ?? []
         size = try c.decodeIfPresent(String.self, forKey: .size)
         audience = try c.decodeIfPresent(String.self, forKey: .audience)
         minPrice = try c.decodeIfPresent(Double.self, forKey: .minPrice)
@@ -234,6 +258,8 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         try c.encodeIfPresent(brand, forKey: .brand)
         try c.encode(colors, forKey: .colors)
         if !materials.isEmpty { try c.encode(materials, forKey: .materials) }
+        if !excludedColors.isEmpty { try c.encode(excludedColors, forKey: .excludedColors) }
+        if !excludedMaterials.isEmpty { try c.encode(excludedMaterials, forKey: .excludedMaterials) }
         try c.encodeIfPresent(size, forKey: .size)
         try c.encodeIfPresent(audience, forKey: .audience)
         try c.encodeIfPresent(minPrice, forKey: .minPrice)

@@ -95,6 +95,14 @@ public struct QueryParser: Sendable {
             return true
         }
         func take(_ range: Range<Int>) { for k in range { consumed[k] = true } }
+        /// Where the last colour or material turned away ends: "not black or red" turns both away.
+        var turnedAwayEnd: Int?
+        /// Whether the word before `i` turns a colour or material away ("not black", "no leather", "non-wool").
+        func turnsAway(_ i: Int) -> Bool {
+            guard let before = at(i - 1) else { return false }
+            return Self.negations.contains(before) || ["no", "non"].contains(before)
+                || (["or", "nor", "and"].contains(before) && turnedAwayEnd == i - 1)
+        }
 
         // 0. An age is an audience, not a size or a price: "my 5 yr old", "a 7 year old", "for a 10-year-old".
         for i in tokens.indices where !consumed[i] {
@@ -221,8 +229,11 @@ public struct QueryParser: Sendable {
                     take(range)
                 } else if let color = vocabulary.colorKeys[phrase.joined(separator: " ")]
                             ?? pluralColor(phrase) {
-                    // "forget white, any in black": a colour turned away is not asked for.
-                    if !query.colors.contains(color), !Self.negations.contains(at(i - 1) ?? "") {
+                    // "forget white, any in black": a colour turned away is not asked for; it is left out.
+                    if turnsAway(i) {
+                        if !query.excludedColors.contains(color) { query.excludedColors.append(color) }
+                        turnedAwayEnd = i + length
+                    } else if !query.colors.contains(color) {
                         query.colors.append(color)
                     }
                     take(range)
@@ -238,8 +249,11 @@ public struct QueryParser: Sendable {
                     }
                     take(range)
                 } else if let material = material(phrase, next: at(i + length)) {
-                    // "wool pls, not cotton": a material turned away is not asked for.
-                    if !query.materials.contains(material), !Self.negations.contains(at(i - 1) ?? "") {
+                    // "wool pls, not cotton": a material turned away is not asked for; it is left out.
+                    if turnsAway(i) {
+                        if !query.excludedMaterials.contains(material) { query.excludedMaterials.append(material) }
+                        turnedAwayEnd = i + length
+                    } else if !query.materials.contains(material) {
                         query.materials.append(material)
                     }
                     take(range)
@@ -318,9 +332,24 @@ public struct QueryParser: Sendable {
         // only one is that close), then the leftover words.
         for i in tokens.indices where !consumed[i] {
             let word = words[i]
+            if !Self.stopWords.contains(word), let color = abbreviatedColor(word), !knownWords.contains(word) {
+                // "blk", "wht", "nvy": a colour written without its vowels.
+                if !query.colors.contains(color) { query.colors.append(color) }
+                query.corrections.append("\(word) → \(color)")
+                consumed[i] = true
+                continue
+            }
             if Self.stopWords.contains(word) || word.count < 4 || tokens[i].number != nil { continue }
             let stem = TextNormalizer.stem(word)
             if knownWords.contains(stem) || knownWords.contains(word) { continue }
+            if query.audience == nil, let lead = at(i - 1), Audience.typoRelationLeads.contains(lead),
+               let (relation, audience) = Audience.misspeltRelation(word) {
+                // "for my husbnd": a relation one typo away, right after the word that makes it one.
+                query.audience = audience
+                query.corrections.append("\(word) → \(relation)")
+                consumed[i] = true
+                continue
+            }
             if let (value, isColor) = closestClosed(word) {
                 if isColor, !query.colors.contains(value) {
                     query.colors.append(value)
@@ -398,8 +427,25 @@ public struct QueryParser: Sendable {
     /// ("necktie") and words learned from the names' head nouns ("sneakers" filed under Casual Shoes) name the
     /// whole category: products using them rank first in it.
     private func kindWords(_ phrase: [String], key: String) -> [String] {
-        guard vocabulary.kindKeys.contains(key) || vocabulary.declaredCategoryKeys.contains(key) else { return [] }
         let own = vocabulary.categoryNameKeys
+        // "rucksack" in a store whose products say "backpack": the lexicon's synonym that names products here.
+        // (Only for a word the lexicon brought, and not one that is the category's name in other words: "blue
+        // jeans" is jeans, whatever the products call denim.)
+        if vocabulary.derivedCategoryKeys.contains(key), !vocabulary.declaredCategoryKeys.contains(key),
+           !phrase.contains(where: { typeWords.contains(TextNormalizer.stem($0)) }),
+           let synonyms = vocabulary.lexiconSynonyms[key], !synonyms.contains(where: own.contains),
+           let synonym = synonyms.first(where: { word in
+               let stem = TextNormalizer.stem(word)
+               return typeWords.contains(stem) && !own.contains(stem)
+           }) {
+            return [synonym]
+        }
+        guard vocabulary.kindKeys.contains(key) || vocabulary.declaredCategoryKeys.contains(key) else { return [] }
+        // A synonym the catalog declares that is the category's own name in other words ("pants" for Trousers, by
+        // the lexicon) names the whole category, not a kind inside it ("leggings" among Activewear).
+        if vocabulary.declaredCategoryKeys.contains(key), vocabulary.lexiconSynonyms[key]?.contains(where: own.contains) == true {
+            return []
+        }
         let named = phrase.filter { word in
             let stem = TextNormalizer.stem(word)
             return typeWords.contains(stem) && !own.contains(stem)
@@ -420,6 +466,24 @@ public struct QueryParser: Sendable {
             best = (d, candidate.value)
         }
         return best?.value
+    }
+
+    /// The colour `word` abbreviates by leaving out vowels ("blk" → black, "wht" → white, "gry" → grey): three to
+    /// five letters, no vowel but "y", the first letter kept, and the letters in order in the name of one
+    /// colour only ("brn" is brown or burgundy: none).
+    func abbreviatedColor(_ word: String) -> String? {
+        let letters = Array(word.utf8)
+        guard (3...5).contains(letters.count), letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }),
+              !letters.contains(where: { "aeiou".utf8.contains($0) }) else { return nil }
+        var found: String?
+        for (key, color) in vocabulary.colorKeys where !key.contains(" ") && key.utf8.first == letters.first {
+            var rest = letters[...]
+            for byte in key.utf8 where rest.first == byte { rest = rest.dropFirst() }
+            guard rest.isEmpty else { continue }
+            if let found, found != color { return nil }
+            found = color
+        }
+        return found
     }
 
     /// The colour or audience `word` is one typo away from, when exactly one is (`nil` otherwise, and for words

@@ -26,6 +26,9 @@ public struct Vocabulary: Sendable {
     let lexiconTerms: Set<String>
     /// Lexicon keys that name a kind of product inside their category rather than the category itself.
     private(set) var kindKeys: Set<String> = []
+    /// Lexicon term → its single-word synonyms in the lexicon ("rucksack" → backpack, knapsack…; "pant" →
+    /// trouser): the catalog's products may be named with one of them, or the term is the category's own name.
+    private(set) var lexiconSynonyms: [String: [String]] = [:]
     /// The keys of the whole category names ("tshirt"; the parts of "Hoodies & Sweatshirts" are kinds inside it).
     private(set) var categoryNameKeys: Set<String> = []
     /// Category keys from the catalog's own category names and declared synonyms: nothing overrides them.
@@ -202,6 +205,11 @@ public struct Vocabulary: Sendable {
         lexiconTerms = Set(lexiconTargets.keys)
         var derived = Set<String>()
         var kinds = Set<String>()
+        var synonymsOfKinds: [String: [String]] = [:]
+        for (term, targets) in lexiconTargets {
+            let synonyms = targets.prefix(synonymCounts[term, default: 0]).filter { !$0.contains(" ") }
+            if !synonyms.isEmpty { synonymsOfKinds[term] = Array(synonyms) }
+        }
         let general = Self.generalKeys(lexiconTargets, synonymCounts: synonymCounts)
         var generic = Set(Self.genericWords.map { TextNormalizer.phraseKey($0) })
         if let root = lexiconTargets[Self.generalRoot] {
@@ -238,6 +246,7 @@ public struct Vocabulary: Sendable {
         genericKeys = generic.subtracting(categoryKeys.keys).subtracting(reserved)
         derivedCategoryKeys = derived
         kindKeys = kinds
+        lexiconSynonyms = synonymsOfKinds
         categoryNameKeys = Set(categoryNames.map { TextNormalizer.phraseKey($0) })
         let longest = (Array(categoryKeys.keys) + brandNames.values.map { $0 } + Array(colorKeys.keys)).count > 0 ? 4 : 1
         longestPhrase = longest

@@ -797,6 +797,7 @@ public struct CatalogIndex: Sendable {
 
         let adultBoost: Float = query.brand == nil && said.isEmpty ? 0.5 : 0.05
         let wantedColors = query.colors.map { colorCodes[$0] ?? -2 }
+        let excludedColors = query.excludedColors.map { colorCodes[$0] ?? -2 }
         let wantedAudienceBits = query.audience.map(Self.suitingBits) ?? 0
         var scored: [Scored] = []
         var total = 0
@@ -839,6 +840,11 @@ public struct CatalogIndex: Sendable {
                 if match == 0 { continue }
                 score += match
             }
+            // What was turned away ("not leather", "no black") is left out when the product's own fields list it.
+            // (A colour turned away is the product's main one: "not black" keeps blue jeans with black stitching.)
+            if !excludedColors.isEmpty, let main = colorCodesOf[i].first,
+               excludedColors.contains(main) || familyCodesOf[i].first.map(excludedColors.contains) == true { continue }
+            if !query.excludedMaterials.isEmpty, materialMatch(d, query.excludedMaterials) > 0 { continue }
             let words = keywordScore.isEmpty ? 0 : keywordScore[i]
             if keywordsRequired && words == 0 { continue }
             if words > 0 { anyKeyword = true }

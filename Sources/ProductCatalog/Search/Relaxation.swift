@@ -25,8 +25,9 @@ enum Relaxation: CaseIterable {
             switch relaxation {
             case .type: return query.types != previous.types
             case .size: return query.size != previous.size
-            case .colors: return query.colors != previous.colors
-            case .materials: return query.materials != previous.materials
+            case .colors: return query.colors != previous.colors || query.excludedColors != previous.excludedColors
+            case .materials:
+                return query.materials != previous.materials || query.excludedMaterials != previous.excludedMaterials
             case .brand: return query.brand != previous.brand
             case .price:
                 return query.minPrice != previous.minPrice || query.maxPrice != previous.maxPrice
@@ -43,8 +44,8 @@ enum Relaxation: CaseIterable {
         switch self {
         case .type: return !query.types.isEmpty
         case .size: return query.size != nil
-        case .colors: return !query.colors.isEmpty
-        case .materials: return !query.materials.isEmpty
+        case .colors: return !query.colors.isEmpty || !query.excludedColors.isEmpty
+        case .materials: return !query.materials.isEmpty || !query.excludedMaterials.isEmpty
         case .brand: return query.brand != nil
         case .price: return query.minPrice != nil || query.maxPrice != nil || query.priceDirection != nil
         case .audience: return query.audience != nil
@@ -59,8 +60,8 @@ enum Relaxation: CaseIterable {
         switch self {
         case .type: q.types = []
         case .size: q.size = nil
-        case .colors: q.colors = []
-        case .materials: q.materials = []
+        case .colors: q.colors = []; q.excludedColors = []
+        case .materials: q.materials = []; q.excludedMaterials = []
         case .brand: q.brand = nil
         case .price: q.minPrice = nil; q.maxPrice = nil; q.priceDirection = nil
         case .audience: q.audience = nil
