@@ -22,6 +22,7 @@ struct PhraseRecognitionTests {
         ("show me number five", .number(5)), ("the last one", .last), ("first", .number(1)), ("one", .number(1)),
         ("more about the 2nd", .number(2)), ("open number one", .number(1)), ("number 1 pls", .number(1)),
         ("the last one looks nice", .last), ("option one", .number(1)), ("the cheapest one pls", .cheapest),
+        ("tell me more about the cheaper one", .cheapest), ("the pricier one", .mostExpensive),
     ])
     func references(_ text: String, _ expected: ResultReference) {
         #expect(ResultReference.recognize(Phrase(text)) == expected)
@@ -29,7 +30,7 @@ struct PhraseRecognitionTests {
 
     @Test(arguments: [
         "size 8", "under 40", "2 black shirts", "details", "in black", "1 2", "what about adidas", "number one fan",
-        "the last one in black", "number one in navy",
+        "the last one in black", "number one in navy", "any cheaper?", "cheaper one", "something cheaper",
     ])
     func notReferences(_ text: String) {
         #expect(ResultReference.recognize(Phrase(text)) == nil)
@@ -75,10 +76,23 @@ struct PhraseRecognitionTests {
         #expect((question != nil) == isQuestion)
     }
 
+    /// With one product on screen, "they" in a question is that product ("what colour are they" about one pair).
+    @Test(arguments: [
+        ("what colour are they", true, true), ("are they waterproof", true, true), ("what colour are they", false, false),
+        ("show me those in black", true, false), ("they look nice", true, false),
+    ])
+    func theyIsTheOneProductShown(_ text: String, _ onlyOne: Bool, _ isQuestion: Bool) {
+        let question = ProductQuestion.recognize(
+            Phrase(text), hasFocus: true, onlyOneShown: onlyOne, isSize: { _ in false }, isColor: { _ in false })
+        #expect((question != nil) == isQuestion)
+    }
+
     @Test(arguments: [
         ("hi", Smalltalk.greeting), ("Hello there!", .greeting), ("good morning", .greeting),
         ("thanks", .thanks), ("Thank you so much!", .thanks), ("bye", .goodbye), ("see you later", .goodbye),
         ("cheers mate", .thanks), ("thanks so much buddy", .thanks), ("bye for now", .goodbye),
+        ("thank you very much, have nice day", .goodbye), ("perfect cheers", .thanks), ("hi, thanks again", .thanks),
+        ("great thanks, take care", .goodbye),
     ])
     func smalltalk(_ text: String, _ expected: Smalltalk) {
         #expect(Smalltalk.recognize(Phrase(text)) == expected)
@@ -86,7 +100,7 @@ struct PhraseRecognitionTests {
 
     @Test(arguments: [
         "hi, I need black jeans", "thanks for the jeans, now shoes", "hello kitty t-shirt", "mate", "man",
-        "great coat for a man",
+        "great coat for a man", "thanks, now a nice day dress", "hi, more please",
     ])
     func notSmalltalk(_ text: String) {
         #expect(Smalltalk.recognize(Phrase(text)) == nil)

@@ -39,6 +39,16 @@ final class CatalogLookup: Sendable {
         return summary.count > 80 ? String(summary.prefix(79)) + "…" : summary
     }
 
+    /// `query` described for the model as the context of a line that refines it: what the catalog understood
+    /// (category, audience, filters, kinds, and the words its products use), without the words of the shopper's
+    /// that the catalog does not know ("my little girl turns five next month…" is context as "girls' party
+    /// dresses", not as a sentence the model would have to read again).
+    func describeAsContext(_ query: ProductQuery) -> String {
+        var known = query
+        known.keywords = query.keywords.filter { query.types.contains($0) || index.parser.knows($0) }
+        return describe(known)
+    }
+
     /// Follow-ups worth suggesting for `query`, drawn from the products on the page: a colour, a price
     /// below what is shown, a size or brand that exists here. At most three.
     func refinementHints(for query: ProductQuery, page items: [ProductSummary]) -> [String] {

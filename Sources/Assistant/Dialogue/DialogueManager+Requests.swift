@@ -194,7 +194,8 @@ extension DialogueManager {
         let focus = state.focus ?? (state.results?.total == 1 && asksAboutIt ? 1 : nil)
         guard let results = state.results,
               let question = ProductQuestion.recognize(
-                  phrase, hasFocus: focus != nil, isSize: lookup.isSize, isColor: lookup.isColor)
+                  phrase, hasFocus: focus != nil, onlyOneShown: state.results?.total == 1, isSize: lookup.isSize,
+                  isColor: lookup.isColor)
         else { return nil }
         guard let number = question.reference.map({ resolve($0, in: results) }) ?? focus,
               let id = results.productIDs.indices.contains(number - 1) ? results.productIDs[number - 1] : nil,
@@ -236,7 +237,7 @@ extension DialogueManager {
         var (query, refines, loose) = lookup.interpret(utterance, context: context, shownPrices: shownPrices)
         // A longer line around a filter or a kind of the products in force is a refinement when the model, reading
         // it after the request it would refine, routes it to search; otherwise it stays a line of its own.
-        if let loose, let context, let top = classify("\(lookup.describe(context)) \(utterance)").top,
+        if let loose, let context, let top = classify("\(lookup.describeAsContext(context)) \(utterance)").top,
            state.policy.action(for: top.label) == .search, !isStoreQuestion(utterance, policy: state.policy) {
             (query, refines) = (loose, true)
         }
@@ -249,7 +250,7 @@ extension DialogueManager {
             text = lookup.withCanonicalAudience(text, audience: audience)
         }
         guard refines, let context else { return (.search(query, refines: false), text) }
-        let described = lookup.describe(context)
+        let described = lookup.describeAsContext(context)
         return (.search(query, refines: true), described.isEmpty ? text : "\(described) \(text)")
     }
 

@@ -26,6 +26,12 @@ public struct ProductQuestion: Sendable, Hashable {
     private static let numberLeads: Set<String> = ["number", "no", "item", "option", "result", "product", "nr", "num"]
     /// Words that point at the product last shown in detail.
     private static let pronouns: Set<String> = ["it", "its", "this", "that", "thing"]
+    /// Pronouns for a pair or a garment said in the plural ("jeans", "boots"): they point at the one product shown.
+    private static let pluralPronouns: Set<String> = ["they", "them", "those", "these"]
+    /// Words that open a question about the product "they" are.
+    private static let pluralQuestionOpeners: Set<String> = [
+        "what", "whats", "are", "r", "do", "does", "how", "hows", "can", "will", "would", "which", "where", "is",
+    ]
     /// Words after "this" or "that" that make it a time, not a product.
     private static let timeWords: Set<String> = [
         "year", "yr", "week", "weekend", "month", "morning", "afternoon", "evening", "night", "time", "season",
@@ -69,8 +75,12 @@ public struct ProductQuestion: Sendable, Hashable {
     /// The line must point at a product — an ordinal ("the third one"), a number after "number", "item", "#"
     /// ("number 3", "#4"), "the last/cheapest one", or, when `hasFocus`, "it"/"this one" — and must not be a
     /// bare reference (those are handled as references). `sizes` and `colors` tell size and colour values.
+    ///
+    /// `onlyOneShown`: the results on screen are one product, which "they" and "those" point at too when the
+    /// line asks a question ("what colour are they" about the one pair of jeans shown).
     public static func recognize(
-        _ phrase: Phrase, hasFocus: Bool, isSize: (String) -> Bool, isColor: (String) -> Bool
+        _ phrase: Phrase, hasFocus: Bool, onlyOneShown: Bool = false, isSize: (String) -> Bool,
+        isColor: (String) -> Bool
     ) -> ProductQuestion? {
         let words = phrase.words
         var reference: ResultReference?
@@ -88,9 +98,16 @@ public struct ProductQuestion: Sendable, Hashable {
                 found = .last
             } else if ["cheapest", "priciest"].contains(word), i > 0, words[i - 1] == "the" {
                 found = word == "cheapest" ? .cheapest : .mostExpensive
+            } else if let extreme = ResultReference.comparatives[word], i > 0, words[i - 1] == "the",
+                      i + 1 < words.count, ["one", "ones", "pair", "of"].contains(words[i + 1]) {
+                // "is the cheaper one warm?"
+                found = extreme
             } else if pronouns.contains(word), !(["this", "that"].contains(word) && i + 1 < words.count
                         && Self.timeWords.contains(words[i + 1])) {
                 // ("this year", "that weekend" point at no product.)
+                pointsAtFocus = true
+            } else if onlyOneShown, pluralPronouns.contains(word), i > 0,
+                      words.first.map(pluralQuestionOpeners.contains) == true {
                 pointsAtFocus = true
             }
             if let found {

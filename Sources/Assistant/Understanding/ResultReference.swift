@@ -22,6 +22,10 @@ public enum ResultReference: Sendable, Hashable {
         "cheapest": .cheapest, "lowest": .cheapest, "least": .cheapest, "priciest": .mostExpensive,
         "dearest": .mostExpensive, "costliest": .mostExpensive, "most": .mostExpensive,
     ]
+    /// Comparatives that point at a result after "the" ("the cheaper one", "the pricier of them").
+    static let comparatives: [String: ResultReference] = [
+        "cheaper": .cheapest, "cheapr": .cheapest, "pricier": .mostExpensive, "dearer": .mostExpensive,
+    ]
     /// Words that may surround the number without changing what the line asks for.
     private static let filler: Set<String> = [
         "details", "detail", "tell", "me", "about", "the", "one", "number", "no", "item", "product", "show",
@@ -61,6 +65,10 @@ public enum ResultReference: Sendable, Hashable {
             } else if token == "last" {
                 guard found == nil else { return nil }
                 found = .last
+            } else if let extreme = comparatives[token], previous == "the" {
+                // "the cheaper one": of the results, the cheapest ("any cheaper?" asks for others).
+                guard found == nil else { return nil }
+                found = extreme
             } else if let extreme = superlatives[token] {
                 guard found == nil else { return nil }
                 found = extreme

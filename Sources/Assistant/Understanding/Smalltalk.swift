@@ -21,7 +21,7 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
         ],
         .goodbye: [
             "bye", "goodbye", "good bye", "bye bye", "see you", "see ya", "see you later", "later",
-            "have a nice day", "have a good day", "good night", "thats all", "thats it", "im done",
+            "have a nice day", "have a good day", "have a great day", "have a good one", "take care", "good night", "thats all", "thats it", "im done",
             "thanks bye", "thank you bye", "ok bye", "okay bye",
         ],
     ]
@@ -39,8 +39,44 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
         if let talk = allCases.first(where: { phrase.isOne(of: phrases[$0] ?? []) }) { return talk }
         var words = phrase.words
         while let last = words.last, addressWords.contains(last), words.count > 1 { words.removeLast() }
-        guard words.count < phrase.words.count else { return nil }
-        let shorter = Phrase(words.joined(separator: " "))
-        return allCases.first { shorter.isOne(of: phrases[$0] ?? []) }
+        if words.count < phrase.words.count {
+            let shorter = Phrase(words.joined(separator: " "))
+            if let talk = allCases.first(where: { shorter.isOne(of: phrases[$0] ?? []) }) { return talk }
+        }
+        return sequence(phrase.words)
+    }
+
+    /// The phrases of each kind as word lists without articles ("have nice day" is "have a nice day").
+    private static let bareSequences: [(words: [String], kind: Smalltalk)] = allCases.flatMap { kind in
+        (phrases[kind] ?? []).map { phrase in (bare(phrase.components(separatedBy: " ")), kind) }
+    }.sorted { $0.words.count > $1.words.count }
+
+    private static func bare(_ words: [String]) -> [String] {
+        words.filter { !["a", "an", "the"].contains($0) }
+    }
+
+    /// A line made only of smalltalk phrases one after another ("thank you very much, have nice day", "hi
+    /// thanks bye"), articles left out, with words of address between them: a goodbye if it says one, else
+    /// thanks, else a greeting; `nil` when any word is something else.
+    private static func sequence(_ all: [String]) -> Smalltalk? {
+        let words = bare(all)
+        guard words.count > 1 else { return nil }
+        var kinds: Set<Smalltalk> = []
+        var i = 0
+        while i < words.count {
+            if let match = bareSequences.first(where: { candidate in
+                i + candidate.words.count <= words.count
+                    && Array(words[i..<(i + candidate.words.count)]) == candidate.words
+            }) {
+                kinds.insert(match.kind)
+                i += match.words.count
+            } else if addressWords.contains(words[i]), !kinds.isEmpty {
+                i += 1
+            } else {
+                return nil
+            }
+        }
+        if kinds.contains(.goodbye) { return .goodbye }
+        return kinds.contains(.thanks) ? .thanks : kinds.first
     }
 }
