@@ -50,6 +50,7 @@ struct EverydayPhrasingTests {
         ("sweaters for my daugther", "girls"),
         ("a hat for my grandmoter", "women"),
         ("a hat for my other half", nil),
+        ("need a going out top for me n the girls sat night", "women"), ("shorts for me and the boys", "men"),
         ("scarves for mothers day", nil),
     ] as [(String, String?)])
     func audiences(_ line: String, _ audience: String?) {
@@ -70,6 +71,48 @@ struct EverydayPhrasingTests {
     func aMaterialTurnedAwayIsLeftOut(_ line: String, _ ids: [String]) {
         let index = CatalogIndex(catalog: Self.catalog)
         #expect(index.search(line).hits.map(\.product.id) == ids)
+    }
+
+    /// A feature said as a noun after "with" is the products' adjective for it ("with a hood" → Hooded).
+    @Test func aFeatureAfterWithSelectsTheProductsThatHaveIt() {
+        let catalog = Catalog(store: Store(name: "S"), products: [
+            Product(id: "c1", name: "Juniper Hooded Parka", category: "Coats", price: 120),
+            Product(id: "c2", name: "Juniper Wool Overcoat", category: "Coats", price: 140),
+            Product(id: "h1", name: "Cedar Zip Hoodie", category: "Hoodies", price: 40),
+            Product(id: "h2", name: "Cedar Pullover Hoodie", category: "Hoodies", price: 40),
+        ])
+        let index = CatalogIndex(catalog: catalog)
+        #expect(index.parser.parse("a coat with a hood").types == ["hooded"])
+        #expect(index.search("a coat with a hood").hits.map(\.product.id) == ["c1"])
+        #expect(index.parser.parse("hoodie with a zip").types.contains("zip"))
+        #expect(index.parser.parse("a coat with a lining").types.isEmpty)
+    }
+
+    /// "forget the budget" lifts the price limit of the request it refines; "back" is no misspelt "black".
+    @Test(arguments: [
+        ("forget the budget", true), ("no price limit", true), ("price doesnt matter", true), ("any price", true),
+        ("budget is no object", true), ("on a budget", false), ("under 50", false), ("back to the coats", false),
+    ])
+    func liftingThePriceLimit(_ line: String, _ lifts: Bool) {
+        let query = Self.parser.parse(line)
+        #expect(query.liftsPriceLimit == lifts)
+        #expect(query.colors.isEmpty)
+        let refined = Self.parser.parse("scarves under 50").refined(by: query)
+        #expect((refined.maxPrice == nil) == lifts)
+    }
+
+    /// What a line turns away it does not ask for, whatever it says after.
+    @Test func aColourTurnedAwayAndMentionedAgainStaysAway() {
+        let query = Self.parser.parse("not black, i already have a black one")
+        #expect(query.colors.isEmpty)
+        #expect(query.excludedColors == ["black"])
+    }
+
+    /// A length of time is no size or price ("in 2 weeks", "lasted 3 months").
+    @Test(arguments: ["hoodie for a trip in 2 weeks", "my hoodie lasted 3 months", "delivery in 2 days hoodie"])
+    func aLengthOfTimeIsNoSize(_ line: String) {
+        let query = Self.parser.parse(line)
+        #expect(query.size == nil && query.maxPrice == nil && query.minPrice == nil)
     }
 
     @Test func aChildsAgeIsNotSearchedFor() {

@@ -27,6 +27,9 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     public var maxPrice: Double?
     /// A relative price wish: "cheap"/"cheaper" or "premium"/"pricier".
     public var priceDirection: PriceDirection?
+    /// The line lifts the price limit in force ("forget the budget", "price doesn't matter"): a refinement drops
+    /// the price bounds and direction of the request it refines.
+    public var liftsPriceLimit = false
     /// Only products that can be bought now.
     public var inStockOnly: Bool
     /// The words left over, ranked with BM25 against names, brands, tags and descriptions.
@@ -83,6 +86,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     public var hasFilters: Bool {
         brand != nil || !colors.isEmpty || !materials.isEmpty || size != nil || audience != nil || minPrice != nil || maxPrice != nil
             || priceDirection != nil || inStockOnly || !excludedColors.isEmpty || !excludedMaterials.isEmpty
+            || liftsPriceLimit
     }
 
     /// Whether the query asks something of the products: a filter or a kind of product.
@@ -119,6 +123,11 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         merged.materials.removeAll { followUp.excludedMaterials.contains($0) }
         if let size = followUp.size { merged.size = size }
         if let audience = followUp.audience { merged.audience = audience }
+        if followUp.liftsPriceLimit {
+            merged.minPrice = nil
+            merged.maxPrice = nil
+            merged.priceDirection = nil
+        }
         if followUp.minPrice != nil || followUp.maxPrice != nil {
             merged.minPrice = followUp.minPrice
             merged.maxPrice = followUp.maxPrice
@@ -177,6 +186,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         }
         if let priceDirection { parts.append(priceDirection == .lower ? "price: cheaper" : "price: pricier") }
         if inStockOnly { parts.append("in stock") }
+        if liftsPriceLimit { parts.append("price: any") }
         let ranked = keywords.filter { !types.contains($0) }
         if !ranked.isEmpty { parts.append("ranked only: \(ranked.joined(separator: " "))") }
         for correction in corrections { parts.append("corrected: \(correction)") }
@@ -226,7 +236,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case category, brand, colors, materials, excludedColors, excludedMaterials, size, audience, minPrice, maxPrice, priceDirection, inStockOnly, keywords
-        case corrections, categoryWords, types, derivedCategoryWords, understood
+        case corrections, categoryWords, types, derivedCategoryWords, liftsPriceLimit, understood
     }
 
     /// Decodes a query (the `understood` list is derived and ignored).
@@ -249,6 +259,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         categoryWords = try c.decodeIfPresent([String].self, forKey: .categoryWords) ?? []
         types = try c.decodeIfPresent([String].self, forKey: .types) ?? []
         derivedCategoryWords = try c.decodeIfPresent([String].self, forKey: .derivedCategoryWords) ?? []
+        liftsPriceLimit = try c.decodeIfPresent(Bool.self, forKey: .liftsPriceLimit) ?? false
     }
 
     /// Encodes every field (absent ones as nothing) plus the `understood` list.
@@ -271,6 +282,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         if !categoryWords.isEmpty { try c.encode(categoryWords, forKey: .categoryWords) }
         if !types.isEmpty { try c.encode(types, forKey: .types) }
         if !derivedCategoryWords.isEmpty { try c.encode(derivedCategoryWords, forKey: .derivedCategoryWords) }
+        if liftsPriceLimit { try c.encode(liftsPriceLimit, forKey: .liftsPriceLimit) }
         try c.encode(understood, forKey: .understood)
     }
 }

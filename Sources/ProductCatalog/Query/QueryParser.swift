@@ -70,7 +70,7 @@ public struct QueryParser: Sendable {
         "he", "she", "hes", "shes", "theyre", "spend", "spending", "pay", "paying", "cant", "dont", "wont",
         "myself", "yourself", "takes", "wears", "likes", "loves", "wants", "thinking", "tbh", "lol", "nvm",
         "btw", "anyway", "ideally", "prefer", "prefers", "go", "goes", "present", "pressie", "prezzie", "gift",
-        "gifts", "bday", "birthday", "xmas", "christmas", "anniversary", "hmm", "hm", "um", "uh", "actually",
+        "gifts", "bday", "birthday", "xmas", "christmas", "anniversary", "hmm", "hm", "um", "uh", "actually", "back", "off",
         "started", "starting", "start", "begun", "began", "mainly", "mostly", "usually", "generally", "probably",
         "definitely", "basically", "literally", "honestly", "r", "poss", "possible", "possibly", "always", "never",
     ]
@@ -123,10 +123,24 @@ public struct QueryParser: Sendable {
             if query.audience == nil { query.audience = "kids" }
             take(i..<(at(i + 1) == "old" ? i + 2 : i + 1))
         }
+        // A length of time is no size or price: "off to mexico in 2 weeks", "lasted 3 months", "2 days delivery".
+        for i in tokens.indices where !consumed[i] && tokens[i].number != nil && i + 1 < words.count {
+            if Self.timeUnits.contains(words[i + 1]) { take(i..<(i + 2)) }
+        }
         // 1. Prices and relative price words.
         var i = 0
         while i < tokens.count {
             if consumed[i] { i += 1; continue }
+            if let length = Self.priceLimitLifted(words, i) {
+                // "forget the budget", "price doesn't matter": no price limit any more.
+                query.liftsPriceLimit = true
+                query.minPrice = nil
+                query.maxPrice = nil
+                query.priceDirection = nil
+                take(i..<(i + length))
+                i += length
+                continue
+            }
             if let (length, low, high) = priceRange(tokens, words, i, consumed) {
                 query.minPrice = low
                 query.maxPrice = high
@@ -171,7 +185,13 @@ public struct QueryParser: Sendable {
                 let key = TextNormalizer.phraseKey(phrase)
                 if vocabulary.categoryKeys[key] != nil, Self.negations.contains(at(i - 1) ?? "")
                     || (at(i - 1).map(Self.articles.contains) ?? false && Self.negations.contains(at(i - 2) ?? "")) {
-                    // "the sandals, not the sneakers": a category the shopper turns away names nothing.
+                    // "the sandals, not the sneakers": a category the shopper turns away names nothing; one that is a
+                    // material too is that material turned away ("not denim" after skirts).
+                    if let material = vocabulary.materialKeys[phrase.joined(separator: " ")],
+                       !query.excludedMaterials.contains(material) {
+                        query.excludedMaterials.append(material)
+                        turnedAwayEnd = i + length
+                    }
                     take(range)
                     take((i - 1)..<i)
                     if Self.articles.contains(at(i - 1) ?? "") { take((i - 2)..<(i - 1)) }
@@ -240,7 +260,9 @@ public struct QueryParser: Sendable {
                 } else if var audience = audience(phrase, before: at(i - 1)) {
                     // "im a girl", "i'm a guy": the shopper speaking of themselves is grown up.
                     // ("for me (girl)": the shopper too.)
-                    if (at(i - 1) == "a" && ["im", "am", "m"].contains(at(i - 2) ?? "")) || at(i - 1) == "me" {
+                    // ("me n the girls", "me and the lads": the shopper's friends are grown up too.)
+                    let friends = at(i - 1) == "the" && ["n", "and", "&"].contains(at(i - 2) ?? "") && at(i - 3) == "me"
+                    if (at(i - 1) == "a" && ["im", "am", "m"].contains(at(i - 2) ?? "")) || at(i - 1) == "me" || friends {
                         audience = audience == "girls" ? "women" : audience == "boys" ? "men" : audience
                     }
                     // "my nephew is 7, what have you got for him": a pronoun names the person already named.
@@ -411,13 +433,32 @@ public struct QueryParser: Sendable {
             if Self.negations.contains(at(i - 1) ?? "") || Self.negations.contains(words[i]) { continue }
             // "going to the gym" says where, not what: "going" is a product word only in "going out".
             if words[i] == "going", at(i + 1) != "out" { continue }
+            // "one with a hood", "a coat with a belt": a feature the products' names state ("Hooded") is a kind
+            // of product.
+            let afterWith = at(i - 1) == "with" || (at(i - 2) == "with" && ["a", "an"].contains(at(i - 1) ?? ""))
+            if afterWith, let feature = featureForm(words[i]) {
+                if !query.keywords.contains(feature) { query.keywords.append(feature) }
+                if !query.types.contains(feature) { query.types.append(feature) }
+                continue
+            }
             query.keywords.append(words[i])
             let stem = TextNormalizer.stem(words[i])
             let inCategory = query.category.map { nameWordCategories[stem]?.contains($0) ?? false } ?? false
             let named = typeAt.contains(i) || tagTypeWords.contains(stem) || inCategory
             if named, !query.types.contains(words[i]) { query.types.append(words[i]) }
         }
+        // "not black, i already have a black one": what the line turns away it does not ask for.
+        query.colors.removeAll { query.excludedColors.contains($0) }
+        query.materials.removeAll { query.excludedMaterials.contains($0) }
         return query
+    }
+
+    /// The word the products' names use for a feature said as a noun: the noun itself when names use it ("zip"),
+    /// else its adjective ("hood" → hooded, "belt" → belted, "pleat" → pleated); `nil` when names use neither.
+    func featureForm(_ word: String) -> String? {
+        guard word.utf8.count >= 3, let last = word.last else { return nil }
+        let forms = [word, word + "ed", word + String(last) + "ed", word + "d"]
+        return forms.first { typeWords.contains(TextNormalizer.stem($0)) }
     }
 
     /// The words of a phrase that named a category without being its name and that name a kind of product inside
@@ -428,12 +469,17 @@ public struct QueryParser: Sendable {
     /// whole category: products using them rank first in it.
     private func kindWords(_ phrase: [String], key: String) -> [String] {
         let own = vocabulary.categoryNameKeys
+        /// Whether a synonym is the name of the category `key` names ("trouser" for "pants"; "shorts" is another
+        /// category's name, not the name of the underwear "boxers" are).
+        func namesSameCategory(_ synonym: String) -> Bool {
+            own.contains(synonym) && vocabulary.categoryKeys[synonym] == vocabulary.categoryKeys[key]
+        }
         // "rucksack" in a store whose products say "backpack": the lexicon's synonym that names products here.
         // (Only for a word the lexicon brought, and not one that is the category's name in other words: "blue
         // jeans" is jeans, whatever the products call denim.)
         if vocabulary.derivedCategoryKeys.contains(key), !vocabulary.declaredCategoryKeys.contains(key),
            !phrase.contains(where: { typeWords.contains(TextNormalizer.stem($0)) }),
-           let synonyms = vocabulary.lexiconSynonyms[key], !synonyms.contains(where: own.contains),
+           let synonyms = vocabulary.lexiconSynonyms[key], !synonyms.contains(where: namesSameCategory),
            let synonym = synonyms.first(where: { word in
                let stem = TextNormalizer.stem(word)
                return typeWords.contains(stem) && !own.contains(stem)
@@ -443,7 +489,8 @@ public struct QueryParser: Sendable {
         guard vocabulary.kindKeys.contains(key) || vocabulary.declaredCategoryKeys.contains(key) else { return [] }
         // A synonym the catalog declares that is the category's own name in other words ("pants" for Trousers, by
         // the lexicon) names the whole category, not a kind inside it ("leggings" among Activewear).
-        if vocabulary.declaredCategoryKeys.contains(key), vocabulary.lexiconSynonyms[key]?.contains(where: own.contains) == true {
+        if vocabulary.declaredCategoryKeys.contains(key),
+           vocabulary.lexiconSynonyms[key]?.contains(where: namesSameCategory) == true {
             return []
         }
         let named = phrase.filter { word in
@@ -550,6 +597,12 @@ public struct QueryParser: Sendable {
     /// Words that turn a shopper away from the category after them ("not the sneakers", "no boots").
     static let negations: Set<String> = ["not", "without", "except", "nor", "forget", "scrap", "scratch", "ditch"]
     static let articles: Set<String> = ["the", "a", "an", "any", "those", "these"]
+
+    /// Units of time after a number ("2 weeks"); with "old" after them they made an age first.
+    static let timeUnits: Set<String> = [
+        "day", "days", "week", "weeks", "wk", "wks", "month", "months", "mo", "mos", "year", "years", "yr", "yrs",
+        "hour", "hours", "hr", "hrs", "min", "mins", "minute", "minutes", "night", "nights", "weekend", "weekends",
+    ]
 
     /// Words after a number that make it an age ("5 yr old", "7 years", "3 yo").
     static let ageWords: Set<String> = ["yr", "yrs", "year", "years", "yo", "yro", "month", "months", "mo"]
@@ -713,6 +766,37 @@ public struct QueryParser: Sendable {
             }
             return (phrase.count, direction)
         }
+        return nil
+    }
+
+    /// The length of a phrase at `i` that lifts the price limit: a word that drops something before the budget or
+    /// the price ("forget the budget", "scrap my price limit", "no budget"), the budget or price said not to
+    /// matter ("budget doesn't matter", "price is no object"), "any price", "money is no object"; `nil` otherwise.
+    static func priceLimitLifted(_ words: [String], _ i: Int) -> Int? {
+        func at(_ k: Int) -> String? { k < words.count ? words[k] : nil }
+        let limits: Set<String> = ["budget", "price", "prices", "limit", "cap", "max", "maximum", "pricing", "money"]
+        let drops: Set<String> = ["forget", "scrap", "scratch", "ditch", "ignore", "drop", "remove", "lose", "no", "nevermind"]
+        let fillers: Set<String> = ["the", "my", "that", "a", "about", "any", "our"]
+        let word = words[i]
+        if drops.contains(word) || (word == "never" && at(i + 1) == "mind") {
+            var k = word == "never" ? i + 2 : i + 1
+            while let next = at(k), fillers.contains(next) { k += 1 }
+            guard let target = at(k), limits.contains(target), target != "money" else { return nil }
+            // ("no price limit", "forget the price cap")
+            if let next = at(k + 1), ["limit", "cap", "range"].contains(next) { k += 1 }
+            return k + 1 - i
+        }
+        if limits.contains(word) {
+            var k = i + 1
+            if ["is", "isnt", "doesnt", "dont", "does", "not"].contains(at(k) ?? "") {
+                while let next = at(k), ["is", "isnt", "doesnt", "dont", "does", "not", "really"].contains(next) { k += 1 }
+                if at(k) == "matter" { return k + 1 - i }
+                if at(k) == "no", at(k + 1) == "object" || at(k + 1) == "issue" { return k + 2 - i }
+                if at(k) == "an", at(k + 1) == "issue" { return nil }
+            }
+            return nil
+        }
+        if ["any", "whatever"].contains(word), at(i + 1) == "price" { return 2 }
         return nil
     }
 
