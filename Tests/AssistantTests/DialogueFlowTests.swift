@@ -54,6 +54,9 @@ struct DialogueFlowTests {
             Step(input: "9", action: .details, count: 0, says: ["pick one from 1 to 5"]),
             Step(input: "more", action: .search, count: 2),
             Step(input: "7", action: .details, count: 1, says: ["7. "]),
+            // An ordinal counts on the page on screen: the second of 6–7 is 7; a number is the number shown.
+            Step(input: "the second one", action: .details, count: 1, says: ["7. "]),
+            Step(input: "2", action: .details, count: 1, says: ["2. "]),
         ]),
         Script(name: "refinement: colour, price, size, cheaper, brand", steps: [
             Step(input: "show me jeans", action: .search, band: .act, count: 5),

@@ -1,3 +1,4 @@
+import ProductCatalog
 import Testing
 @testable import Assistant
 
@@ -18,9 +19,9 @@ struct PhraseRecognitionTests {
 
     @Test(arguments: [
         ("2", ResultReference.number(2)), ("#3", .number(3)), ("details 2", .number(2)),
-        ("tell me about the second one", .number(2)), ("Tell me about 4", .number(4)), ("the 3rd one", .number(3)),
-        ("show me number five", .number(5)), ("the last one", .last), ("first", .number(1)), ("one", .number(1)),
-        ("more about the 2nd", .number(2)), ("open number one", .number(1)), ("number 1 pls", .number(1)),
+        ("tell me about the second one", .onPage(2)), ("Tell me about 4", .number(4)), ("the 3rd one", .onPage(3)),
+        ("show me number five", .number(5)), ("the last one", .last), ("first", .onPage(1)), ("one", .number(1)),
+        ("more about the 2nd", .onPage(2)), ("open number one", .number(1)), ("number 1 pls", .number(1)),
         ("the last one looks nice", .last), ("option one", .number(1)), ("the cheapest one pls", .cheapest),
         ("tell me more about the cheaper one", .cheapest), ("the pricier one", .mostExpensive),
     ])
@@ -80,11 +81,42 @@ struct PhraseRecognitionTests {
     @Test(arguments: [
         ("what colour are they", true, true), ("are they waterproof", true, true), ("what colour are they", false, false),
         ("show me those in black", true, false), ("they look nice", true, false),
+        ("actually show me jackets first", true, false), ("is the first one warm", false, true),
     ])
     func theyIsTheOneProductShown(_ text: String, _ onlyOne: Bool, _ isQuestion: Bool) {
         let question = ProductQuestion.recognize(
             Phrase(text), hasFocus: true, onlyOneShown: onlyOne, isSize: { _ in false }, isColor: { _ in false })
         #expect((question != nil) == isQuestion)
+    }
+
+    /// Clauses of a longer line: cut at punctuation and joining words, one-word pieces dropped.
+    @Test(arguments: [
+        ("off to mexico in 2 weeks and i need a bikini", ["off to mexico in 2 weeks", "i need a bikini"]),
+        ("a canvas bag for uni, nothing over 80", ["a canvas bag for uni", "nothing over 80"]),
+        ("black and white trainers", ["white trainers"]), ("jeans", []),
+    ])
+    func clausesOfALongerLine(_ text: String, _ expected: [String]) {
+        #expect(DialogueManager.clauses(of: text) == expected)
+    }
+
+    /// Going back to the results on screen, then what is asked of them.
+    @Test(arguments: [
+        ("ok back to the boxers - cheapest one?", "cheapest one"), ("go back to the boxers", ""),
+        ("back to work tomorrow", nil), ("back to the jeans, the 2nd one", nil),
+    ] as [(String, String?)])
+    func returningToTheResultsOnScreen(_ text: String, _ rest: String?) {
+        let query = ProductQuery(category: "Underwear", categoryWords: ["boxers"], types: ["boxers"])
+        #expect(DialogueManager.returning(Phrase(text), to: query)?.text == rest)
+    }
+
+    /// The product in focus named by its kind is "it": "does the backpack fit a laptop".
+    @Test(arguments: [
+        ("does the backpack fit a laptop", "does it fit a laptop"), ("is that bag waterproof", "is it waterproof"),
+        ("is the weather nice", "is the weather nice"),
+    ])
+    func theProductInFocusNamedByItsKindIsIt(_ text: String, _ expected: String) {
+        let product = Product(id: "b", name: "Marlow Canvas Laptop Backpack", category: "Bags", price: 70)
+        #expect(DialogueManager.namingAsIt(Phrase(text), product: product).text == expected)
     }
 
     @Test(arguments: [

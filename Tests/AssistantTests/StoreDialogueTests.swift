@@ -101,6 +101,20 @@ struct StoreDialogueTests {
         for text in c.doesNotSay { #expect(!turn.reply.contains(text), "\(turn.reply)") }
     }
 
+    /// A word only one topic's text uses names that topic when the model is not sure of another.
+    @Test(arguments: [
+        ("is hemming free", StoreTopic.repairs), ("do you take klarna", .payment), ("is it free", nil),
+        ("can I swap it", nil),
+    ] as [(String, StoreTopic?)])
+    func theStoresOwnWordsNameATopic(_ question: String, _ topic: StoreTopic?) {
+        let policies = StorePolicies([
+            .repairs: "Free hemming on full-price trousers in store.",
+            .payment: "We accept cards and Klarna; delivery is free over $50.",
+            .shipping: "Delivery is free over $50.",
+        ])
+        #expect(StoreTopicReader.topicNamedByOwnWords(question, policies: policies) == topic)
+    }
+
     @Test func confirmBandAsksAboutTheStoreThenAnswers() {
         let turns = Self.run(["swap it maybe", "yes", "swap it maybe", "no"])
         #expect(turns[0].action == .confirm)

@@ -103,6 +103,19 @@ extension CatalogLookup {
                 parsed.derivedCategoryWords = []
             }
         }
+        // A shorter name for the products in force is those products: "back to the trunks" after "swim trunks" is
+        // swimwear, not underwear; "the shorts in blue" after "swim shorts" too.
+        if let category = parsed.category, let current = context.category, category != current,
+           !context.categoryWords.isEmpty {
+            let said = parsed.categoryWords.isEmpty ? TextNormalizer.tokens(category.lowercased()) : parsed.categoryWords
+            let before = Set(context.categoryWords.map(TextNormalizer.stem))
+            if said.allSatisfy({ before.contains(TextNormalizer.stem($0)) }) {
+                parsed.category = current
+                parsed.categoryWords = context.categoryWords
+                parsed.derivedCategoryWords = context.derivedCategoryWords
+                parsed.types = context.types
+            }
+        }
         // A word that names another category and is a material too is the material of the products in force:
         // "denim pls" after skirts asks for denim skirts, not jeans.
         if let category = parsed.category, let current = context.category, category != current,
@@ -134,7 +147,9 @@ extension CatalogLookup {
         let opening = Array(phrase.words.drop { Phrase.courtesies.contains($0) || $0 == "you" })  // "thank you"
         let politeRequest = opening.count > 1 && ["could", "can", "would", "will"].contains(opening[0])
             && ["you", "we", "i", "u"].contains(opening[1]) && parsed.hasFilters
-        let asks = !politeRequest && (phrase.words.first.map(Self.questionOpeners.contains) ?? false)
+        // ("what about a plain wool one instead", "how about navy": a suggestion, no question of its own.)
+        let suggests = phrase.words.count > 2 && ["what", "how"].contains(phrase.words[0]) && phrase.words[1] == "about"
+        let asks = !politeRequest && !suggests && (phrase.words.first.map(Self.questionOpeners.contains) ?? false)
         // A short line that sets a filter is a refinement whatever else it says around it ("he's a size 10",
         // "she wears 5T", "leather if poss", "budget's about 60 max"): the other words are classified, not searched.
         let setsFilter = parsed.hasFilters

@@ -127,7 +127,7 @@ extension DialogueManager {
 
     /// The category a line picks: by number, or by name (ignoring case, punctuation and a plural "s").
     static func category(in choices: [CategoryChoice], for utterance: String, phrase: Phrase) -> CategoryChoice? {
-        if case .number(let n)? = ResultReference.recognize(phrase) {
+        if let n = ResultReference.recognize(phrase)?.position {
             return choices.first { $0.number == n }
         }
         func stem(_ text: String) -> String {

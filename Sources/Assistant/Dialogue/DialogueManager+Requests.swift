@@ -31,6 +31,15 @@ extension DialogueManager {
             (classified, classification, storeEvidence) = (utterance, store, found)
         }
         var decision = state.policy.decide(classification)
+        // A longer request the model is unsure of as a whole, one clause of which it would act on as a request for
+        // a category ("off to mexico in 2 weeks and i need a bikini"), is that clause's request.
+        var shoppingClause: String?
+        if decision.band == .confirm, decision.action == .search, case .search(_, refines: false) = plan,
+           let (clause, found) = actionableClause(of: utterance, policy: state.policy) {
+            (classified, classification, shoppingClause) = (clause, found, clause)
+            decision = state.policy.decide(classification)
+        }
+        if let shoppingClause { decision.reason += " (the clause \"\(shoppingClause)\" asks for products)" }
         if let evidence { decision.reason += " (raised by \(evidence.summary))" }
         if let storeEvidence { decision.reason += " (raised by \(storeEvidence.summary))" }
         var turn: Turn
@@ -51,6 +60,49 @@ extension DialogueManager {
         turn.classification = classification
         turn.decision = decision
         return turn
+    }
+
+    /// The clause of `utterance` (split at punctuation and at "and", "but", "so", "because") that names a category
+    /// in the catalog's own words and that the model, reading it alone, routes to search in the act band; with
+    /// its classification. `nil` for a line of one clause, or when no clause or several different ones do.
+    func actionableClause(of utterance: String, policy: Policy) -> (String, Classification)? {
+        let clauses = Self.clauses(of: utterance)
+        guard clauses.count > 1 else { return nil }
+        var found: (String, Classification)?
+        for clause in clauses {
+            let query = lookup.parse(clause)
+            guard query.category != nil, query.derivedCategoryWords.isEmpty else { continue }
+            let classification = classify(clause)
+            let decided = policy.decide(classification)
+            guard decided.band == .act, decided.action == .search else { continue }
+            if found != nil { return nil }
+            found = (clause, classification)
+        }
+        return found
+    }
+
+    /// Words that join two clauses.
+    static let clauseJoiners: Set<String> = ["and", "but", "so", "because", "cause", "cuz", "coz", "though", "tho"]
+
+    /// `text` cut into clauses of two words or more at punctuation and joining words.
+    static func clauses(of text: String) -> [String] {
+        var clauses: [String] = []
+        var current: [String] = []
+        func flush() {
+            if current.count >= 2 { clauses.append(current.joined(separator: " ")) }
+            current = []
+        }
+        for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            let word = token.trimmingCharacters(in: CharacterSet(charactersIn: ",;.!?:"))
+            if clauseJoiners.contains(word.lowercased()) {
+                flush()
+                continue
+            }
+            if !word.isEmpty { current.append(word) }
+            if let last = token.last, ",;.!?:".contains(last) { flush() }
+        }
+        flush()
+        return clauses
     }
 
     /// The line, plan and classification to go on with when the line as written says more than its context:
@@ -192,6 +244,11 @@ extension DialogueManager {
         let asksAboutIt = opener.map(CatalogLookup.questionOpeners.contains) ?? false
             || phrase.words.contains { $0 != "more" && ProductQuestion.detailWords.contains($0) }
         let focus = state.focus ?? (state.results?.total == 1 && asksAboutIt ? 1 : nil)
+        var phrase = phrase
+        if let focus, let results = state.results, results.productIDs.indices.contains(focus - 1),
+           let product = lookup.product(id: results.productIDs[focus - 1]) {
+            phrase = Self.namingAsIt(phrase, product: product)
+        }
         guard let results = state.results,
               let question = ProductQuestion.recognize(
                   phrase, hasFocus: focus != nil, onlyOneShown: state.results?.total == 1, isSize: lookup.isSize,
@@ -203,7 +260,7 @@ extension DialogueManager {
         else {
             // "is the second one warm" with one result shown: a question about a product not on screen,
             // answered with which numbers there are, never searched for as words.
-            if case .number(let number)? = question.reference {
+            if let number = question.reference?.position {
                 return (.question(number: number, fact: question.fact), utterance)
             }
             return nil
@@ -221,6 +278,29 @@ extension DialogueManager {
             }
         }
         return (.question(number: number, fact: question.fact), "\(utterance) (\(Self.contextName(of: product)))")
+    }
+
+    /// `phrase` with "the backpack", "that coat" put as "it" when the noun is a word of `product`'s name or
+    /// category: the product in focus named by its kind ("does the backpack fit a laptop").
+    static func namingAsIt(_ phrase: Phrase, product: Product) -> Phrase {
+        let words = phrase.words
+        guard words.count > 1 else { return phrase }
+        let own = Set(TextNormalizer.stems(product.name + " " + product.category))
+        var result: [String] = []
+        var i = 0
+        var changed = false
+        while i < words.count {
+            if i + 1 < words.count, ["the", "that", "this"].contains(words[i]),
+               own.contains(TextNormalizer.stem(words[i + 1])) {
+                result.append("it")
+                i += 2
+                changed = true
+                continue
+            }
+            result.append(words[i])
+            i += 1
+        }
+        return changed ? Phrase(result.joined(separator: " ")) : phrase
     }
 
     /// Words before a question that do not change it ("ok so is it warm").

@@ -141,6 +141,9 @@ extension DialogueManager {
         switch reference {
         case .number(let n):
             return (1...shown).contains(n) ? n : nil
+        case .onPage(let n):
+            let number = results.pageStart + n
+            return n >= 1 && n <= pageSize && number <= shown ? number : nil
         case .last:
             return min(results.pageStart + pageSize, results.productIDs.count)
         case .cheapest, .mostExpensive:

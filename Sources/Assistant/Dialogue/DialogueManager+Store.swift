@@ -7,7 +7,7 @@ extension DialogueManager {
     /// points at one of them ("can I return the second one?") names it.
     func storeAnswer(to text: String, utterance: String, state: DialogueState) -> Turn {
         let phrase = Phrase(text)
-        let topic = topicReader.topic(of: text)
+        let topic = topicReader.topic(of: text, policies: lookup.catalog.store.policies)
         let product = state.results.flatMap { pointedAt(in: $0, by: phrase) }
         let reply = writer.storeAnswer(
             topic: topic, wantsPerson: StoreTopicReader.wantsPerson(phrase), about: product.map { "\($0.number). \($0.name)" })

@@ -103,6 +103,11 @@ public struct DialogueManager: Sendable {
         if let turn = reference(utterance, phrase: phrase, state: &state) {
             return turn
         }
+        // "ok back to the boxers - cheapest one?": back to the results on screen, then a pick among them.
+        if let rest = Self.returning(phrase, to: state.results?.query), !rest.isEmpty,
+           let turn = reference(utterance, phrase: rest, state: &state) {
+            return turn
+        }
         if let talk = Smalltalk.recognize(phrase) {
             state.mode = .idle
             return Turn(utterance: utterance, action: .smalltalk, reply: writer.smalltalk(talk), exemption: .smalltalk)
@@ -110,6 +115,29 @@ public struct DialogueManager: Sendable {
         // The answer to "What are you looking for?" is classified with the menu choice that asked it.
         let lead = answersSearchPrompt ? MenuOption.searchClothing.title : nil
         return classifiedLine(utterance, phrase: phrase, context: context, lead: lead, state: &state)
+    }
+
+    /// What `phrase` says after returning to the products of `query` ("back to the boxers, cheapest one?" →
+    /// "cheapest one"); `nil` when it does not open by going back to them.
+    static func returning(_ phrase: Phrase, to query: ProductQuery?) -> Phrase? {
+        guard let query else { return nil }
+        var words = phrase.words[...]
+        while let first = words.first, ["ok", "okay", "so", "right", "and", "alright", "anyway", "now"].contains(first) {
+            words = words.dropFirst()
+        }
+        if words.first == "go" || words.first == "going" { words = words.dropFirst() }
+        guard let first = words.first, ["back", "returning"].contains(first), words.dropFirst().first == "to" else {
+            return nil
+        }
+        words = words.dropFirst(2)
+        while let first = words.first, ["the", "those", "these", "them"].contains(first) { words = words.dropFirst() }
+        let own = Set(([query.category ?? ""] + query.categoryWords + query.types).flatMap(TextNormalizer.stems))
+        var named = false
+        while let first = words.first, own.contains(TextNormalizer.stem(first)) {
+            words = words.dropFirst()
+            named = true
+        }
+        return named ? Phrase(words.joined(separator: " ")) : nil
     }
 
     // MARK: - Commands

@@ -30,7 +30,7 @@ public enum MenuOption: Int, Sendable, Hashable, Codable, CaseIterable {
     /// Only short lines (up to four words) are read as menu words, so "search for a red dress" is a
     /// request, not a menu choice.
     public static func recognize(_ phrase: Phrase) -> MenuOption? {
-        if case .number(let n)? = ResultReference.recognize(phrase) {
+        if let n = ResultReference.recognize(phrase)?.position {
             return MenuOption(rawValue: n)
         }
         guard !phrase.isEmpty, phrase.words.count <= 4 else { return nil }

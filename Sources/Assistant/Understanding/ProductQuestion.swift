@@ -90,8 +90,9 @@ public struct ProductQuestion: Sendable, Hashable {
             var found: ResultReference?
             if word.hasPrefix("#"), let n = Int(word.dropFirst()), n > 0, n < 1000 {
                 found = .number(n)
-            } else if let n = ordinals[word] {
-                found = .number(n)
+            } else if let n = ordinals[word], word != "first" || pointsAsOrdinal(words, i) {
+                // ("show me jackets first", "first, is delivery free": "first" says when, not which.)
+                found = .onPage(n)
             } else if let n = Int(word), n > 0, n < 1000, i > 0, numberLeads.contains(words[i - 1]) {
                 found = .number(n)
             } else if word == "last", i + 1 < words.count, ["one", "item", "product"].contains(words[i + 1]) {
@@ -148,6 +149,12 @@ public struct ProductQuestion: Sendable, Hashable {
         // everything.
         if reference == nil && fact == nil && !words.contains(where: detailWords.contains) { return nil }
         return ProductQuestion(reference: reference, fact: fact)
+    }
+
+    /// Whether "first" at `i` points at a result: after "the", "that", "your"… or before "one", "item", "pair"….
+    private static func pointsAsOrdinal(_ words: [String], _ i: Int) -> Bool {
+        (i > 0 && ["the", "that", "this", "ur", "your", "my", "da", "tha"].contains(words[i - 1]))
+            || (i + 1 < words.count && ["one", "ones", "item", "pair", "product", "option", "result", "1"].contains(words[i + 1]))
     }
 
     /// A size value after "in", "a" or "size" ("in a 12", "size M", "an XL").

@@ -1,7 +1,9 @@
 /// A reference to one of the numbered results on screen: "2", "details 2", "tell me about the second one".
 public enum ResultReference: Sendable, Hashable {
-    /// The result with this 1-based number.
+    /// The result with this 1-based number ("2", "#2", "number 2").
     case number(Int)
+    /// The Nth result of the page on screen ("the second one" after "more" is the second shown there).
+    case onPage(Int)
     /// The last result shown.
     case last
     /// The cheapest result shown so far ("the cheapest one").
@@ -41,6 +43,14 @@ public enum ResultReference: Sendable, Hashable {
     /// Words after which "one" is the number one ("number one", "option one"), not "the one".
     private static let numberNouns: Set<String> = ["number", "no", "item", "option", "product", "result"]
 
+    /// The number said, for a menu or a list of choices where pages do not apply ("2", "second").
+    public var position: Int? {
+        switch self {
+        case .number(let n), .onPage(let n): return n
+        case .last, .cheapest, .mostExpensive: return nil
+        }
+    }
+
     /// Recognises a line that only points at a result, or `nil`.
     ///
     /// Exactly one number or ordinal must be present and every other word must be filler, so "size 8" or
@@ -59,7 +69,10 @@ public enum ResultReference: Sendable, Hashable {
             } else if let value = Int(token), value > 0, value < 1000 {
                 guard found == nil else { return nil }
                 found = .number(value)
-            } else if let value = ordinals[token] ?? (token == "one" ? nil : cardinals[token]) {
+            } else if let value = ordinals[token] {
+                guard found == nil else { return nil }
+                found = .onPage(value)
+            } else if let value = token == "one" ? nil : cardinals[token] {
                 guard found == nil else { return nil }
                 found = .number(value)
             } else if token == "last" {

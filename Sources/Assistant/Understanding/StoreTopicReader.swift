@@ -27,6 +27,35 @@ public struct StoreTopicReader: Sendable {
         return StoreTopic(rawValue: top.label)
     }
 
+    /// The topic of `text` given the store's own texts: a word of the question that only one topic's text uses
+    /// ("is hemming free": only the repairs text speaks of hemming) names that topic unless the model is sure
+    /// of another (``sureConfidence``); otherwise the model's topic.
+    public func topic(of text: String, policies: StorePolicies?) -> StoreTopic? {
+        let top = classifier?.classify(text).top
+        let modelTopic = top.flatMap { $0.probability >= minimumConfidence ? StoreTopic(rawValue: $0.label) : nil }
+        guard let policies, !policies.isEmpty, (top?.probability ?? 0) < Self.sureConfidence,
+              let own = Self.topicNamedByOwnWords(text, policies: policies) else { return modelTopic }
+        return own
+    }
+
+    /// The topic probability above which the model's topic stands whatever words the store's texts share.
+    public static let sureConfidence = 0.8
+
+    /// The one topic whose text alone uses a word of `text` (five letters or more, compared by stem); `nil` when
+    /// no word or words of several topics are.
+    static func topicNamedByOwnWords(_ text: String, policies: StorePolicies) -> StoreTopic? {
+        let asked = Set(TextNormalizer.tokens(text.lowercased()).filter { $0.utf8.count >= 5 }.map(TextNormalizer.stem))
+        guard !asked.isEmpty else { return nil }
+        var topicsOfWord: [String: Set<StoreTopic>] = [:]
+        for (topic, policy) in policies.texts {
+            for word in Set(TextNormalizer.tokens(policy.lowercased()).map(TextNormalizer.stem)) where asked.contains(word) {
+                topicsOfWord[word, default: []].insert(topic)
+            }
+        }
+        let named = Set(topicsOfWord.values.compactMap { $0.count == 1 ? $0.first : nil })
+        return named.count == 1 ? named.first : nil
+    }
+
     /// Words that ask for a person rather than a policy: the answer then adds the contact details.
     static let personWords: Set<String> = [
         "person", "human", "someone", "somebody", "manager", "agent", "advisor", "adviser", "representative",
