@@ -42,10 +42,18 @@ extension DialogueManager {
         // keeps the caps; "lighter wash, like light blue" asks for the colour first.)
         let namesNewKind = !query.types.isEmpty && query.types != state.context?.types
             && query.colors == state.context?.colors && query.materials == state.context?.materials
+        var keptFiltersOnly = false
         if keepingFilters, !namesNewKind, !found.relaxed.isEmpty, !Self.onlyKindsGivenUp(found.effectiveQuery, of: query), let looser = lookup.searchKeepingFilters(query, limit: pageSize * Self.pagesPerFetch) {
             found = looser
+            keptFiltersOnly = true
         }
         state.context = query
+        // The kinds and words given up to keep every filter stay given up: the shopper refines what is shown
+        // ("canvas backpack", "nothing over 60" shows canvas bags under $60; "green ones" keeps the $60).
+        if keptFiltersOnly {
+            state.context?.types = found.effectiveQuery.types
+            state.context?.keywords = found.effectiveQuery.keywords
+        }
         // The catalog's filing wins: when every product found sits in one other category than the one asked for
         // ("board shorts" are Swimwear here), the next line refines that category.
         let filedUnder = Set(found.productIDs.compactMap { lookup.product(id: $0)?.category })
