@@ -124,7 +124,8 @@ struct PhraseRecognitionTests {
         ("thanks", .thanks), ("Thank you so much!", .thanks), ("bye", .goodbye), ("see you later", .goodbye),
         ("cheers mate", .thanks), ("thanks so much buddy", .thanks), ("bye for now", .goodbye),
         ("thank you very much, have nice day", .goodbye), ("perfect cheers", .thanks), ("hi, thanks again", .thanks),
-        ("great thanks, take care", .goodbye),
+        ("great thanks, take care", .goodbye), ("are you a real person btw", .aboutMe),
+        ("btw are u an actual person or a bot", .aboutMe), ("hi, are you a bot?", .aboutMe),
     ])
     func smalltalk(_ text: String, _ expected: Smalltalk) {
         #expect(Smalltalk.recognize(Phrase(text)) == expected)
@@ -132,7 +133,8 @@ struct PhraseRecognitionTests {
 
     @Test(arguments: [
         "hi, I need black jeans", "thanks for the jeans, now shoes", "hello kitty t-shirt", "mate", "man",
-        "great coat for a man", "thanks, now a nice day dress", "hi, more please",
+        "great coat for a man", "thanks, now a nice day dress", "hi, more please", "are you selling jeans", "btw jeans",
+        "lol",
     ])
     func notSmalltalk(_ text: String) {
         #expect(Smalltalk.recognize(Phrase(text)) == nil)

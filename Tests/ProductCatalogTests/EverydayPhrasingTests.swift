@@ -51,6 +51,7 @@ struct EverydayPhrasingTests {
         ("a hat for my grandmoter", "women"),
         ("a hat for my other half", nil),
         ("need a going out top for me n the girls sat night", "women"), ("shorts for me and the boys", "men"),
+        ("need a top for girls night out", "women"), ("top for my little girl", "girls"),
         ("scarves for mothers day", nil),
     ] as [(String, String?)])
     func audiences(_ line: String, _ audience: String?) {

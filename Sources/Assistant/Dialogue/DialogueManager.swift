@@ -90,7 +90,8 @@ public struct DialogueManager: Sendable {
         // The request a follow-up refines: the one a pending question is about (when it names a category or a
         // brand), else the one in force.
         let context: ProductQuery?
-        if case .confirming(let pending) = state.mode, pending.decision.action == .search,
+        // (A question asked with an out-of-scope label on top still offers the search: "If so, I'll search for …".)
+        if case .confirming(let pending) = state.mode, [.search, .outOfScope].contains(pending.decision.action),
            let query = pending.plan.query, query.category != nil || query.brand != nil {
             context = query
         } else {

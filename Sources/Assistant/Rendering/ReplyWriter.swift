@@ -167,6 +167,9 @@ public struct ReplyWriter: Sendable {
         case .greeting: return "Hello! Welcome to \(store.name). What are you looking for today?"
         case .thanks: return "You're welcome! Anything else I can find for you?"
         case .goodbye: return "Goodbye, and thanks for visiting \(store.name)!"
+        case .aboutMe:
+            return "I'm \(store.name)'s shopping assistant, a program rather than a person. I can search the "
+                + "catalog and answer questions about the store; to reach a person, say \"support\"."
         }
     }
 

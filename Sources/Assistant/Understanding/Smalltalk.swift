@@ -6,6 +6,8 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
     case thanks
     /// "bye", "see you"
     case goodbye
+    /// "are you a bot?", "am I talking to a real person": who the assistant is.
+    case aboutMe
 
     private static let phrases: [Smalltalk: Set<String>] = [
         .greeting: [
@@ -23,6 +25,13 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
             "bye", "goodbye", "good bye", "bye bye", "see you", "see ya", "see you later", "later",
             "have a nice day", "have a good day", "have a great day", "have a good one", "take care", "good night", "thats all", "thats it", "im done",
             "thanks bye", "thank you bye", "ok bye", "okay bye",
+        ],
+        .aboutMe: [
+            "are you a bot", "are you a robot", "are you real", "are you a real person", "are you an actual person",
+            "are you a person", "are you human", "are you a human", "are you ai", "are you an ai", "is this a bot",
+            "is this a real person", "is this a person", "is this a human", "am i talking to a bot",
+            "am i talking to a real person", "am i talking to a human", "am i talking to a person",
+            "am i chatting with a bot", "or a bot", "or a robot", "or a human", "or a real person", "or ai",
         ],
     ]
 
@@ -46,6 +55,12 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
         return sequence(phrase.words)
     }
 
+    /// Texting forms read as the words they stand for here ("are u a bot").
+    private static let spelt: [String: String] = ["u": "you", "r": "are", "ur": "your", "ya": "you"]
+
+    /// Asides that may stand anywhere between smalltalk phrases ("btw are you a bot").
+    private static let asides: Set<String> = ["btw", "lol", "haha", "just", "curious", "wondering", "quick", "question"]
+
     /// The phrases of each kind as word lists without articles ("have nice day" is "have a nice day").
     private static let bareSequences: [(words: [String], kind: Smalltalk)] = allCases.flatMap { kind in
         (phrases[kind] ?? []).map { phrase in (bare(phrase.components(separatedBy: " ")), kind) }
@@ -59,7 +74,7 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
     /// thanks bye"), articles left out, with words of address between them: a goodbye if it says one, else
     /// thanks, else a greeting; `nil` when any word is something else.
     private static func sequence(_ all: [String]) -> Smalltalk? {
-        let words = bare(all)
+        let words = bare(all.map { spelt[$0] ?? $0 })
         guard words.count > 1 else { return nil }
         var kinds: Set<Smalltalk> = []
         var i = 0
@@ -72,11 +87,12 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
                 i += match.words.count
             } else if addressWords.contains(words[i]), !kinds.isEmpty {
                 i += 1
+            } else if asides.contains(words[i]) {
+                i += 1
             } else {
                 return nil
             }
         }
-        if kinds.contains(.goodbye) { return .goodbye }
-        return kinds.contains(.thanks) ? .thanks : kinds.first
+        return [.goodbye, .aboutMe, .thanks, .greeting].first(where: kinds.contains)
     }
 }

@@ -261,7 +261,9 @@ public struct QueryParser: Sendable {
                     // "im a girl", "i'm a guy": the shopper speaking of themselves is grown up.
                     // ("for me (girl)": the shopper too.)
                     // ("me n the girls", "me and the lads": the shopper's friends are grown up too.)
-                    let friends = at(i - 1) == "the" && ["n", "and", "&"].contains(at(i - 2) ?? "") && at(i - 3) == "me"
+                    // ("a girls night out", "lads holiday": an outing of grown-up friends.)
+                    let friends = (at(i - 1) == "the" && ["n", "and", "&"].contains(at(i - 2) ?? "") && at(i - 3) == "me")
+                        || (length == 1 && ["night", "nights", "trip", "weekend", "holiday", "holidays"].contains(at(i + 1) ?? ""))
                     if (at(i - 1) == "a" && ["im", "am", "m"].contains(at(i - 2) ?? "")) || at(i - 1) == "me" || friends {
                         audience = audience == "girls" ? "women" : audience == "boys" ? "men" : audience
                     }
