@@ -35,7 +35,7 @@ struct StoreDialogueTests {
     }
 
     /// Topics by the first cue word found: sure of it (0.9), except for the lines that test the bands below
-    /// the act band, where it is as unsure as the clothing model.
+    /// the act band, where it is unsure (0.4: below ``StoreEvidence/leaning``).
     struct TopicClassifier: TextClassifying {
         var labels: [String] { StoreTopic.allCases.map(\.rawValue) }
         static let unsure: Set<String> = ["swap it maybe", "refund hmm"]
@@ -46,7 +46,7 @@ struct StoreDialogueTests {
         func classify(_ text: String) -> Classification {
             let words = Phrase(text).words
             guard let topic = Self.cues.first(where: { words.contains($0.0) })?.1 else { return .noEvidence }
-            let probability = Self.unsure.contains(Phrase(text).text) ? 0.5 : 0.9
+            let probability = Self.unsure.contains(Phrase(text).text) ? 0.4 : 0.9
             return Classification(hypotheses: [LabelHypothesis(label: topic.rawValue, probability: probability)])
         }
     }
@@ -130,6 +130,24 @@ struct StoreDialogueTests {
 
     /// The topic model's certainty raises a store question the clothing model gives a real but low chance, and
     /// says so; a line the clothing model all but rules out as a store question is not raised.
+    /// The two models agree when the topic model is sure, or when both lean the same way: the store label on top
+    /// of the clothing model and a topic at 0.5 or more.
+    @Test(arguments: [
+        (0.79, 0.16, 0.72, true), (0.40, 0.55, 0.90, true), (0.40, 0.55, 0.70, false), (0.30, 0.20, 0.60, false),
+        (0.79, 0.16, 0.45, false),
+    ])
+    func storeEvidenceNeedsBothModels(_ store: Double, _ other: Double, _ topic: Double, _ raised: Bool) {
+        let clothing = Classification(hypotheses: [
+            LabelHypothesis(label: "store", probability: store), LabelHypothesis(label: "valid", probability: other),
+            LabelHypothesis(label: "invalid", probability: 1 - store - other),
+        ].sorted { $0.probability > $1.probability })
+        let topics = Classification(hypotheses: [
+            LabelHypothesis(label: "shipping", probability: topic), LabelHypothesis(label: "contact", probability: 1 - topic),
+        ])
+        let found = StoreEvidence.found(in: clothing, topics: topics, storeLabel: "store", searchLabel: "valid")
+        #expect((found != nil) == raised)
+    }
+
     @Test func aSureTopicRaisesAStoreQuestionTheModelIsUnsureOf() {
         let turns = Self.run(["swap these pls", "swap meet in town"])
         #expect(turns[0].action == .support)

@@ -32,6 +32,9 @@ public struct StoreEvidence: Sendable, Hashable {
     public static let storeMinimum = 0.1
     /// A line the clothing model gives the search label this much or more is a clothing request, whatever its topic.
     public static let searchMaximum = 0.8
+    /// With the store label on top of the clothing model at this or more, a topic at this or more is enough.
+    public static let leaning = 0.5
+
     /// The probability the store label is raised to (the act band of the balanced policy).
     public static let floor = 0.9
 
@@ -40,10 +43,14 @@ public struct StoreEvidence: Sendable, Hashable {
     public static func found(
         in classification: Classification, topics: Classification, storeLabel: String, searchLabel: String?
     ) -> StoreEvidence? {
-        guard classification.hasEvidence, let top = topics.top, top.probability >= topicMinimum,
+        guard classification.hasEvidence, let top = topics.top,
               let store = classification.hypotheses.first(where: { $0.label == storeLabel }),
               store.probability >= storeMinimum, store.probability < floor
         else { return nil }
+        // Sure of the topic; or both models lean the same way: the store label on top of the clothing model and
+        // a topic the topic model prefers ("how long would it take to get to me": store 0.79, shipping 0.72).
+        let leansStore = classification.top?.label == storeLabel && store.probability >= leaning
+        guard top.probability >= topicMinimum || (leansStore && top.probability >= leaning) else { return nil }
         if let searchLabel, let search = classification.hypotheses.first(where: { $0.label == searchLabel }),
            search.probability >= searchMaximum {
             return nil
