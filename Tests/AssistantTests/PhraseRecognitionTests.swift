@@ -57,7 +57,7 @@ struct PhraseRecognitionTests {
         ("Start over!", .startOver), ("reset", .startOver), ("more", .nextPage), ("next", .nextPage),
         ("show more", .nextPage), ("previous", .previousPage), ("more pls", .nextPage), ("ok show me more", .nextPage),
         ("next page please", .nextPage), ("help pls", .help), ("ooh show me more", .nextPage),
-        ("got any more?", .nextPage),
+        ("got any more?", .nextPage), ("hi, what can you do?", .help), ("hey, more please", .nextPage),
     ])
     func commands(_ text: String, _ expected: Command) {
         #expect(Command.recognize(text, phrase: Phrase(text)) == expected)

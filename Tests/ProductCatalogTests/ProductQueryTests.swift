@@ -41,6 +41,14 @@ struct ProductQueryTests {
         #expect(query.understood.contains("not material: leather"))
     }
 
+    /// A bound said with a wish for cheaper ("not so expensive, maximum 150") is the bound, whatever is on screen.
+    @Test func aBoundSaidWithTheWishIsTheBound() {
+        let q = parser.parse("hoodies").refined(
+            by: parser.parse("not so expensive, maximum 150 dollar"), currentPrices: [120, 220, 260])
+        #expect(q.maxPrice == 150)
+        #expect(q.priceDirection == nil)
+    }
+
     @Test func refinementKeepsAndReplacesBrandAndPrice() {
         let merged = parser.parse("nike hoodies under $60").refined(by: parser.parse("what about Adidas?"))
         #expect(merged.brand == "Adidas")

@@ -50,7 +50,7 @@ extension CatalogLookup {
     /// another category is a request of its own ("bucket hats" after hoodies).
     static let followUpMarkers: Set<String> = [
         "only", "just", "any", "same", "instead", "rather", "those", "these", "them", "they", "about", "but",
-        "either", "too", "ones", "matching", "similar", "not",
+        "either", "too", "ones", "matching", "similar", "not", "mean", "meant",
     ]
 
     /// How a line stands to the request in force: a follow-up that refines it, or a request of its own.

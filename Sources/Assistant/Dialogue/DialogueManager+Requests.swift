@@ -63,15 +63,14 @@ extension DialogueManager {
     }
 
     /// The clause of `utterance` (split at punctuation and at "and", "but", "so", "because") that names a category
-    /// in the catalog's own words and that the model, reading it alone, routes to search in the act band; with
+    /// (in the catalog's words or the lexicon's: "i need a toque") and that the model, reading it alone, routes to search in the act band; with
     /// its classification. `nil` for a line of one clause, or when no clause or several different ones do.
     func actionableClause(of utterance: String, policy: Policy) -> (String, Classification)? {
         let clauses = Self.clauses(of: utterance)
         guard clauses.count > 1 else { return nil }
         var found: (String, Classification)?
         for clause in clauses {
-            let query = lookup.parse(clause)
-            guard query.category != nil, query.derivedCategoryWords.isEmpty else { continue }
+            guard lookup.parse(clause).category != nil else { continue }
             let classification = classify(clause)
             let decided = policy.decide(classification)
             guard decided.band == .act, decided.action == .search else { continue }

@@ -55,7 +55,9 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     public static func recognize(_ raw: String, phrase: Phrase) -> Command? {
         if phrase.isEmpty { return isQuestionMark(raw) ? .help : nil }
         // "more pls", "next page please", "ok show me more": the same command with a courtesy around it.
-        let plain = phrase.words.filter { !Phrase.courtesies.contains($0) }
+        // ("hi, what can you do?": a greeting before it too.)
+        let greeting = phrase.words.prefix { ["hi", "hello", "hey", "hiya", "heya"].contains($0) }.count
+        let plain = phrase.words.dropFirst(greeting).filter { !Phrase.courtesies.contains($0) }
         let text = plain.isEmpty ? phrase.text : plain.joined(separator: " ")
         return allCases.first { phrases[$0]?.contains(text) ?? false }
     }

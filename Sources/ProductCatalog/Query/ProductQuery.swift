@@ -148,6 +148,11 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     /// "cheaper" keeps products below the median shown price, "pricier" those above it.
     public func refined(by followUp: ProductQuery, currentPrices: [Double]) -> ProductQuery {
         var merged = refined(by: followUp)
+        // A bound said with the wish ("not so expensive, maximum 150") is the bound.
+        if followUp.priceDirection != nil, followUp.maxPrice != nil || followUp.minPrice != nil {
+            merged.priceDirection = nil
+            return merged
+        }
         guard let direction = followUp.priceDirection, !currentPrices.isEmpty else { return merged }
         let sorted = currentPrices.sorted()
         let median = sorted[sorted.count / 2]
