@@ -116,6 +116,14 @@ struct EverydayPhrasingTests {
         #expect(query.size == nil && query.maxPrice == nil && query.minPrice == nil)
     }
 
+    /// A word of the products' names one typo away (six letters or more) is that word: "a puffor coat".
+    @Test func aMisspeltProductWordIsTheWord() {
+        let query = Self.parser.parse("a puffor coat")
+        #expect(query.keywords.contains("puffer"))
+        #expect(query.corrections.contains("puffor → puffer"))
+        #expect(!Self.parser.parse("a supper coat").keywords.contains("puffer"))
+    }
+
     @Test func aChildsAgeIsNotSearchedFor() {
         let query = Self.parser.parse("my nephew is 7, what hoodies have u got for him")
         #expect(!query.keywords.contains("7"))

@@ -183,6 +183,13 @@ extension CatalogLookup {
             parsed.types = said.allSatisfy(context.types.contains) ? context.types.filter(kept) : said
         }
         var refined = context.refined(by: parsed, currentPrices: shownPrices)
+        // A size said for a grown-up does not fit a child, nor the other way round: "trainers size 9", then
+        // "wait, they're for my son" drops the 9 (a size said in the line stays).
+        if parsed.size == nil, let said = parsed.audience, let size = context.size,
+           Audience.children.contains(said) != Audience.children.contains(context.audience ?? ""),
+           !(size.uppercased().hasSuffix("T") && size.dropLast().allSatisfy(\.isNumber)) {  // (4T is a child's)
+            refined.size = nil
+        }
         refined.keywords = parsed.keywords
         if !changesCategory { refined.types = parsed.types }
         return tolerated ? (refined, true, nil) : (own, false, refined)

@@ -16,6 +16,8 @@ public struct QueryParser: Sendable {
     /// Per word of the product names (stemmed): the categories whose names use it. With a category named, such a
     /// word anywhere in the line names a kind of its products ("backpack that fits a laptop").
     let nameWordCategories: [String: Set<String>]
+    /// The type words of six letters or more, for typos ("waterprof" → waterproof).
+    let typoTypeWords: [String]
 
     /// Builds a parser for `catalog`.
     public init(catalog: Catalog) {
@@ -35,6 +37,7 @@ public struct QueryParser: Sendable {
         self.typeWords = typeWords
         self.tagTypeWords = tagTypeWords
         self.nameWordCategories = nameWordCategories
+        typoTypeWords = typeWords.filter { $0.utf8.count >= 6 }.sorted()
     }
 
     /// Whether `word` (any case) occurs in the catalog's product text, so that ranking by it means something.
@@ -414,6 +417,10 @@ public struct QueryParser: Sendable {
                 query.category = category
                 query.corrections.append("\(word) → \(category)")
                 consumed[i] = true
+            } else if word.utf8.count >= 6, let type = misspeltType(word) {
+                // "waterprof jacket": a word of the products' names one typo away is that word.
+                words[i] = type
+                query.corrections.append("\(word) → \(type)")
             }
         }
         for word in categoryTypes where !query.types.contains(word) {
@@ -531,6 +538,21 @@ public struct QueryParser: Sendable {
             guard rest.isEmpty else { continue }
             if let found, found != color { return nil }
             found = color
+        }
+        return found
+    }
+
+    /// The one type word (six letters or more) `word` is one typo away from, first letter kept; `nil` otherwise.
+    func misspeltType(_ word: String) -> String? {
+        let length = word.utf8.count
+        guard let first = word.utf8.first else { return nil }
+        var found: String?
+        for candidate in typoTypeWords {
+            let bytes = candidate.utf8
+            guard abs(bytes.count - length) <= 1, bytes.first == first,
+                  EditDistance.within(word, candidate, limit: 1) != nil else { continue }
+            if found != nil { return nil }
+            found = candidate
         }
         return found
     }
