@@ -133,6 +133,10 @@ extension DialogueManager {
             if let top = alone.top, policy.action(for: top.label) == .outOfScope, top.probability >= Self.contextVeto {
                 return (plan, utterance, alone)
             }
+            // A line that as written is a store question the policy acts on stays one: the person it names is not
+            // reworded into a shopping line ("do you sell e-gift cards? my sister might prefer one").
+            let decided = policy.decide(alone)
+            if decided.band == .act, decided.action == .support { return (plan, utterance, alone) }
         case .question:
             // (The number that points at the product is put as "it": "is number 2 warm?" is no phone-number
             // question, "can I return number 2" still asks the store.)
