@@ -103,6 +103,7 @@ struct PhraseRecognitionTests {
     @Test(arguments: [
         ("ok back to the boxers - cheapest one?", "cheapest one"), ("go back to the boxers", ""),
         ("back to work tomorrow", nil), ("back to the jeans, the 2nd one", nil),
+        ("Thank you. Returning to the boxers: I take a large", "i take a large"),
     ] as [(String, String?)])
     func returningToTheResultsOnScreen(_ text: String, _ rest: String?) {
         let query = ProductQuery(category: "Underwear", categoryWords: ["boxers"], types: ["boxers"])

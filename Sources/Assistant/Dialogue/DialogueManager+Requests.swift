@@ -317,6 +317,10 @@ extension DialogueManager {
     ) -> (plan: LinePlan, classified: String) {
         if let asked = productQuestion(utterance, phrase: phrase, state: state) { return asked }
         let shownPrices = state.results.map { currentPage(of: $0).compactMap { lookup.product(id: $0)?.price } } ?? []
+        // "Thank you. Returning to the jumpers: I take a large…": going back to the products in force, then what
+        // the line asks of them.
+        var utterance = utterance
+        if let rest = Self.returning(phrase, to: context), !rest.isEmpty { utterance = rest.text }
         var (query, refines, loose) = lookup.interpret(utterance, context: context, shownPrices: shownPrices)
         // A longer line around a filter or a kind of the products in force is a refinement when the model, reading
         // it after the request it would refine, routes it to search; otherwise it stays a line of its own.

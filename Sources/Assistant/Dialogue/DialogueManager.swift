@@ -123,7 +123,9 @@ public struct DialogueManager: Sendable {
     static func returning(_ phrase: Phrase, to query: ProductQuery?) -> Phrase? {
         guard let query else { return nil }
         var words = phrase.words[...]
-        while let first = words.first, ["ok", "okay", "so", "right", "and", "alright", "anyway", "now"].contains(first) {
+        while let first = words.first,
+              ["ok", "okay", "so", "right", "and", "alright", "anyway", "now", "you"].contains(first)
+                || Phrase.courtesies.contains(first) {
             words = words.dropFirst()
         }
         if words.first == "go" || words.first == "going" { words = words.dropFirst() }
