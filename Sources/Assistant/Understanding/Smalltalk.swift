@@ -61,10 +61,14 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
     /// Asides that may stand anywhere between smalltalk phrases ("btw are you a bot").
     private static let asides: Set<String> = ["btw", "lol", "haha", "just", "curious", "wondering", "quick", "question"]
 
-    /// The phrases of each kind as word lists without articles ("have nice day" is "have a nice day").
-    private static let bareSequences: [(words: [String], kind: Smalltalk)] = allCases.flatMap { kind in
-        (phrases[kind] ?? []).map { phrase in (bare(phrase.components(separatedBy: " ")), kind) }
-    }.sorted { $0.words.count > $1.words.count }
+    /// The phrases of each kind as word lists without articles ("have nice day" is "have a nice day"), by first
+    /// word, longest first.
+    private static let bareSequences: [String: [(words: [String], kind: Smalltalk)]] = Dictionary(
+        grouping: allCases.flatMap { kind in
+            (phrases[kind] ?? []).map { phrase in (words: bare(phrase.components(separatedBy: " ")), kind: kind) }
+        }.filter { !$0.words.isEmpty },
+        by: { $0.words[0] }
+    ).mapValues { $0.sorted { $0.words.count > $1.words.count } }
 
     private static func bare(_ words: [String]) -> [String] {
         words.filter { !["a", "an", "the"].contains($0) }
@@ -79,9 +83,9 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
         var kinds: Set<Smalltalk> = []
         var i = 0
         while i < words.count {
-            if let match = bareSequences.first(where: { candidate in
+            if let match = bareSequences[words[i]]?.first(where: { candidate in
                 i + candidate.words.count <= words.count
-                    && Array(words[i..<(i + candidate.words.count)]) == candidate.words
+                    && words[i..<(i + candidate.words.count)].elementsEqual(candidate.words)
             }) {
                 kinds.insert(match.kind)
                 i += match.words.count
