@@ -13,7 +13,8 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     /// Materials asked for (as products list them, lowercase: "silk", "merino wool"); a product matches any of
     /// them when a `materials` entry has its words, or, ranked below, when its name says it.
     public var materials: [String]
-    /// Colours turned away ("not black", "no white"): products listing one of them (or a shade of it) do not match.
+    /// Colours turned away ("not black", "any but no white"): products whose main colour is one of them (or a shade
+    /// of it) do not match.
     public var excludedColors: [String] = []
     /// Materials turned away ("not leather", "no polyester"): products whose `materials` list one do not match.
     public var excludedMaterials: [String] = []

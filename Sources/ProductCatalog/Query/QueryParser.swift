@@ -101,9 +101,11 @@ public struct QueryParser: Sendable {
         /// Where the last colour or material turned away ends: "not black or red" turns both away.
         var turnedAwayEnd: Int?
         /// Whether the word before `i` turns a colour or material away ("not black", "no leather", "non-wool").
+        /// A line that opens with "no" and a comma answers something ("no, navy"): that "no" turns nothing away.
+        let answersNo = Self.opensWithNoAndAPause(text)
         func turnsAway(_ i: Int) -> Bool {
             guard let before = at(i - 1) else { return false }
-            return Self.negations.contains(before) || ["no", "non"].contains(before)
+            return Self.negations.contains(before) || before == "non" || (before == "no" && (i - 1 > 0 || !answersNo))
                 || (["or", "nor", "and"].contains(before) && turnedAwayEnd == i - 1)
         }
 
@@ -621,6 +623,15 @@ public struct QueryParser: Sendable {
     /// Words that turn a shopper away from the category after them ("not the sneakers", "no boots").
     static let negations: Set<String> = ["not", "without", "except", "nor", "forget", "scrap", "scratch", "ditch"]
     static let articles: Set<String> = ["the", "a", "an", "any", "those", "these"]
+
+    /// Whether `text` opens with "no" followed by a comma, stop, dash or the like ("no, navy", "No - the blue").
+    static func opensWithNoAndAPause(_ text: String) -> Bool {
+        let trimmed = text.drop { $0.isWhitespace }
+        guard trimmed.count > 2, trimmed.prefix(2).lowercased() == "no" else { return false }
+        let rest = trimmed.dropFirst(2).drop { $0 == " " }
+        guard let next = rest.first else { return false }
+        return ",.;:!-–—".contains(next)
+    }
 
     /// Units of time after a number ("2 weeks"); with "old" after them they made an age first.
     static let timeUnits: Set<String> = [
