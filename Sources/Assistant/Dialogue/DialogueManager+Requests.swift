@@ -63,8 +63,9 @@ extension DialogueManager {
     }
 
     /// The clause of `utterance` (split at punctuation and at "and", "but", "so", "because") that names a category
-    /// (in the catalog's words or the lexicon's: "i need a toque") and that the model, reading it alone, routes to search in the act band; with
-    /// its classification. `nil` for a line of one clause, or when no clause or several different ones do.
+    /// (in the catalog's words or the lexicon's: "i need a toque") and that the model, reading it alone, routes to
+    /// search in the act band; with its classification. `nil` for a line of one clause, or when no clause or
+    /// several different ones do.
     func actionableClause(of utterance: String, policy: Policy) -> (String, Classification)? {
         let clauses = Self.clauses(of: utterance)
         guard clauses.count > 1 else { return nil }
