@@ -55,8 +55,8 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
         return sequence(phrase.words)
     }
 
-    /// Texting forms read as the words they stand for here ("are u a bot").
-    private static let spelt: [String: String] = ["u": "you", "r": "are", "ur": "your", "ya": "you"]
+    /// Texting forms of one word read as the word they stand for ("are u a bot"): ``TextingForms``' own table.
+    private static let spelt = TextingForms.words.filter { !$0.value.contains(" ") }
 
     /// Asides that may stand anywhere between smalltalk phrases ("btw are you a bot").
     private static let asides: Set<String> = ["btw", "lol", "haha", "just", "curious", "wondering", "quick", "question"]
