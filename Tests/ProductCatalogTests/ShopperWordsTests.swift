@@ -133,6 +133,33 @@ struct ShopperWordsTests {
         #expect(index.parser.parse("satchel").category == nil)
     }
 
+    @Test func twoWordEndingsFiledElsewhereNameThatCategoryLongestFirst() {
+        // Three "Boxer Shorts" sit in Underwear, although "shorts" names Shorts; "Blue Shorts" filed under
+        // Underwear say nothing: a colour is no kind of product.
+        let catalog = Catalog(
+            store: Store(name: "S"),
+            categories: [CategoryDeclaration(name: "Shorts"), CategoryDeclaration(name: "Underwear")],
+            products: [
+                Product(id: "u1", name: "Wren Boxer Shorts", category: "Underwear", price: 20),
+                Product(id: "u2", name: "Marlow Boxer Shorts", category: "Underwear", price: 18),
+                Product(id: "u3", name: "Juniper Boxer Shorts", category: "Underwear", price: 25),
+                Product(id: "u4", name: "Juniper Boxer Briefs", category: "Underwear", price: 22),
+                Product(id: "b1", name: "Blue Shorts", category: "Underwear", price: 9),
+                Product(id: "b2", name: "Blue Shorts", category: "Underwear", price: 9),
+                Product(id: "b3", name: "Blue Shorts", category: "Underwear", price: 9),
+                Product(id: "s1", name: "Wren Cargo Shorts", category: "Shorts", price: 35),
+            ])
+        let index = CatalogIndex(catalog: catalog)
+        let boxers = index.parser.parse("boxer shorts")
+        #expect(boxers.category == "Underwear")
+        #expect(boxers.types == ["boxer"])
+        #expect(Set(index.search("boxer shorts").hits.map(\.product.id)) == ["u1", "u2", "u3", "u4"])
+        #expect(index.parser.parse("blue shorts").category == "Shorts")
+        // Nothing under $30 is filed under Shorts: "Boxer Shorts" are not shorts by their name.
+        let cheap = index.search("shorts under 30")
+        #expect(!cheap.hits.contains { $0.product.id.hasPrefix("u") })
+    }
+
     @Test func damagedLexiconLinesCostOnlyThemselves() {
         let lexicon = Lexicon(tsv: "no tab here\n\t\tfootwear\nshoe\t\tfootwear\n")
         #expect(lexicon.count == 1)

@@ -254,13 +254,15 @@ public struct Vocabulary: Sendable {
 
     /// Adds words the catalog's product names use for a category (word → category). The catalog's own usage
     /// wins over common synonyms and the lexicon, never over its category names and declared synonyms.
-    mutating func learn(categoryWords: [String: String]) {
+    /// `kinds` are two-word endings of names ("board shorts" in Swimwear): kinds of products inside the category,
+    /// whose first word selects them there.
+    mutating func learn(categoryWords: [String: String], kinds: Set<String> = []) {
         for (word, category) in categoryWords where !declaredCategoryKeys.contains(word) && categoryKeys[word] != category
             && colorKeys[word] == nil
             && brandKeys[word] == nil && Audience.phrases[word] == nil && !QueryParser.stopWords.contains(word) {
             categoryKeys[word] = category
             derivedCategoryKeys.insert(word)
-            kindKeys.remove(word)
+            if kinds.contains(word) { kindKeys.insert(word) } else { kindKeys.remove(word) }
             genericKeys.remove(word)
         }
     }

@@ -126,6 +126,14 @@ public struct CatalogIndex: Sendable {
         for (n, term) in text.terms.enumerated() {
             if let audience = Audience.phrases[term] { audienceOfTerm[n] = Self.audienceBits(audience) }
         }
+        // Two-word endings the catalog files elsewhere than their last word says ("Boxer Shorts" in Underwear).
+        let learntPairs = NamePairs(
+            nameTokens: nameTokens, nameTerms: nameTerms, tokenTexts: tokenTexts, categoryOf: facts.categoryOf,
+            categoryOfTerm: categoryOfTerm
+        ) { word in
+            vocabulary.colorKeys[word] != nil || vocabulary.brandKeys[word] != nil || vocabulary.sizeKeys[word] != nil
+                || Audience.phrases[word] != nil || word.allSatisfy(\.isNumber)
+        }
         var nameAudiencesOf = [UInt8](repeating: 0, count: products.count)
         var brandWords: [String: [String]] = [:]
         var headCounts: [Int64: Int32] = [:]
@@ -149,10 +157,15 @@ public struct CatalogIndex: Sendable {
                 let number: Int32
                 if let known = categoryOfPair[pair] { number = known } else {
                     let key = tokenTexts[Int(before)] + text.terms[Int(last)]
-                    number = vocabulary.nameCategoryKeys[key].flatMap { categoryNumber[$0] } ?? -1
+                    number = learntPairs.categoryOfPair[pair]
+                        ?? vocabulary.nameCategoryKeys[key].flatMap { categoryNumber[$0] } ?? -1
                     categoryOfPair[pair] = number
                 }
-                if number >= 0 && !named.contains(number) { named.append(number) }
+                // The longer phrase wins: "Boxer Shorts" are underwear, not shorts.
+                if number >= 0 {
+                    named.removeAll(keepingCapacity: true)
+                    named.append(number)
+                }
                 pairNamesCategory = number >= 0
             }
             if count >= 1 {
@@ -225,7 +238,13 @@ public struct CatalogIndex: Sendable {
                 learned[text.terms[term]] = categoryNames[Int(key & 0xFFFF_FFFF)]
             }
         }
-        vocabulary.learn(categoryWords: learned)
+        var pairKeys = Set<String>()
+        for (pair, number) in learntPairs.categoryOfPair {
+            let key = tokenTexts[Int(pair >> 32)] + text.terms[Int(pair & 0xFFFF_FFFF)]
+            learned[key] = categoryNames[Int(number)]
+            pairKeys.insert(key)
+        }
+        vocabulary.learn(categoryWords: learned, kinds: pairKeys)
         let (productsOfType, tagTypeWords) = Self.productTypes(
             products: products, text: text, nameTerms: nameTerms, inNameHead: inNameHead, vocabulary: vocabulary)
         self.productsOfType = productsOfType
