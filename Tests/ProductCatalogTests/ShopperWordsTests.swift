@@ -39,6 +39,8 @@ struct ShopperWordsTests {
         ("dress for a woman", "women"), ("ladies dresses", "women"), ("shorts for my son", "boys"),
         ("dress for my daughter", "girls"), ("teen boy shorts", "boys"), ("toddler shorts", "kids"),
         ("shorts for my boyfriend", "men"), ("unisex bags", "unisex"), ("a gift for him", "men"),
+        ("a dress for my gf's birthday", "women"), ("shorts for my bf's bday", "men"),
+        ("my lad's 8 and needs shorts", "boys"), ("shorts for my lad", "men"), ("our daughter's 6, dresses", "girls"),
     ])
     func audiences(_ text: String, _ audience: String) {
         #expect(Self.index.parser.parse(text).audience == audience)
@@ -86,6 +88,8 @@ struct ShopperWordsTests {
 
     @Test(arguments: [
         ("shorts for men, no red", ["s1"], "men's shorts, not red"),
+        ("shorts for men, he won't wear red", ["s1"], "men's shorts, not red"),
+        ("shorts, he doesn't like black or red", ["s1"], "men's shorts, not black or red"),
         ("shorts not black or red", ["s1"], "shorts, not black or red"),
     ])
     func whatIsTurnedAwayIsLeftOutAndSaid(_ line: String, _ ids: [String], _ summary: String) {

@@ -101,7 +101,7 @@ public enum Audience {
         let key = tokens.joined(separator: " ")
         if let lead = before, relationLeads.contains(lead), let audience = relations[key] { return audience }
         // "my sisters bday", "our sons school": the possessive without its apostrophe ("for mothers day" is not).
-        if let lead = before, ["my", "our"].contains(lead), key.count > 3, key.hasSuffix("s"),
+        if let lead = before, ["my", "our"].contains(lead), key.count > 2, key.hasSuffix("s"),
            let audience = relations[String(key.dropLast())] {
             return audience
         }

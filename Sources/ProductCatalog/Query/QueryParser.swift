@@ -105,6 +105,11 @@ public struct QueryParser: Sendable {
         let answersNo = Self.opensWithNoAndAPause(text)
         func turnsAway(_ i: Int) -> Bool {
             guard let before = at(i - 1) else { return false }
+            // "he won't wear navy", "she doesn't like pink", "hates red": a verb of liking said in the negative.
+            if Self.dislikes.contains(before)
+                || (Self.likingVerbs.contains(before) && Self.negatedAuxiliaries.contains(at(i - 2) ?? "")) {
+                return true
+            }
             return Self.negations.contains(before) || before == "non" || (before == "no" && (i - 1 > 0 || !answersNo))
                 || (["or", "nor", "and"].contains(before) && turnedAwayEnd == i - 1)
         }
@@ -118,6 +123,16 @@ public struct QueryParser: Sendable {
             let end = i + 2 < words.count && ["old", "olds"].contains(words[i + 2]) ? i + 3 : i + 2
             if query.audience == nil { query.audience = "kids" }
             take(i..<end)
+        }
+        // "my lad's 8", "our daughter's 6": a child's age after the possessive of who it is for. (A grown-up's
+        // number is a size: "my wife's 10".)
+        for i in tokens.indices.dropFirst(2) where !consumed[i] && !consumed[i - 1] {
+            guard let age = tokens[i].number, age >= 1, age < 13, Double(Int(age)) == age,
+                  ["my", "our"].contains(words[i - 2]), words[i - 1].count > 3, words[i - 1].hasSuffix("s"),
+                  let child = Self.childRelations[String(words[i - 1].dropLast())],
+                  !Self.sizeFollowers.contains(at(i + 1) ?? "") else { continue }
+            if query.audience == nil { query.audience = child }
+            take((i - 1)..<(i + 1))
         }
         // The same written as one word: "my 4yo", "a 7yr old".
         for i in tokens.indices where !consumed[i] {
@@ -442,6 +457,9 @@ public struct QueryParser: Sendable {
         for i in tokens.indices where !consumed[i] && !Self.stopWords.contains(words[i]) {
             // "scrap hiking", "not padded": a word turned away is not searched for.
             if Self.negations.contains(at(i - 1) ?? "") || Self.negations.contains(words[i]) { continue }
+            // "won't wear", "doesn't like", "hates": the words that turn something away.
+            if Self.negatedAuxiliaries.contains(words[i]) || Self.dislikes.contains(words[i])
+                || (Self.likingVerbs.contains(words[i]) && Self.negatedAuxiliaries.contains(at(i - 1) ?? "")) { continue }
             // "going to the gym" says where, not what: "going" is a product word only in "going out".
             if words[i] == "going", at(i + 1) != "out" { continue }
             // "one with a hood", "a coat with a belt": a feature the products' names state ("Hooded") is a kind
@@ -621,6 +639,15 @@ public struct QueryParser: Sendable {
     }
 
     /// Words that turn a shopper away from the category after them ("not the sneakers", "no boots").
+    /// Verbs that turn away what follows them ("hates red").
+    static let dislikes: Set<String> = ["hate", "hates", "dislike", "dislikes", "avoid", "loathe", "loathes"]
+    /// Verbs of liking that turn away what follows them after a negated auxiliary ("won't wear navy").
+    static let likingVerbs: Set<String> = ["wear", "like", "want", "need", "fancy", "suit", "suits", "do", "go", "love"]
+    /// Auxiliaries in the negative, as the normaliser spells them ("won't" → wont).
+    static let negatedAuxiliaries: Set<String> = [
+        "wont", "dont", "doesnt", "didnt", "cant", "cannot", "never", "wouldnt", "isnt", "arent", "not",
+    ]
+
     static let negations: Set<String> = ["not", "without", "except", "nor", "forget", "scrap", "scratch", "ditch"]
     static let articles: Set<String> = ["the", "a", "an", "any", "those", "these"]
 
@@ -640,6 +667,17 @@ public struct QueryParser: Sendable {
     ]
 
     /// Words after a number that make it an age ("5 yr old", "7 years", "3 yo").
+    /// Who may be a child, and the audience a child's age makes them ("my lad's 8" is a boy).
+    static let childRelations: [String: String] = [
+        "lad": "boys", "boy": "boys", "son": "boys", "nephew": "boys", "grandson": "boys", "stepson": "boys",
+        "girl": "girls", "daughter": "girls", "niece": "girls", "granddaughter": "girls", "stepdaughter": "girls",
+        "kid": "kids", "child": "kids", "grandchild": "kids",
+    ]
+
+    /// Words after a number that make it a size or a price, not an age ("my son's 8 in shoes" is still a size
+    /// when followed by a size word).
+    static let sizeFollowers: Set<String> = ["in", "uk", "us", "eu", "waist", "shoe", "shoes", "dollars", "bucks", "quid", "pounds"]
+
     static let ageWords: Set<String> = ["yr", "yrs", "year", "years", "yo", "yro", "month", "months", "mo"]
 
     static let upperWords: [[String]] = [
