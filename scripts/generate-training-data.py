@@ -1050,6 +1050,52 @@ FRAMES_VALID_N = [plural(x) for x in ITEMS] + ["a " + x for x in ITEMS] + [c + "
 
 C["NV"] = FRAMES_VALID_N
 
+# Stories people wrap a line in: where they are going, when, what happened, the weather. They say nothing about
+# whether the line is a clothing question, so the same stories wrap lines of both labels; otherwise the model learns
+# that "saturday night", "next month" or "heading to bali" mean "not clothing", as in assistant requests.
+STORY_RNG = random.Random(SEED + 1)
+STORY_OPEN = [
+    "heading to {place} next month", "off to {place} next week", "we're going to {place} in {month}",
+    "it's freezing here", "it's boiling out today", "it's been raining all week", "going out saturday night",
+    "my {rel} has a birthday on friday", "my {rel} is getting married in {month}", "started a new job on monday",
+    "we're doing a road trip in {month}", "a colleague is leaving on friday", "the kids go back to school next week",
+    "my old ones finally fell apart", "just got back from {place}", "it's my {rel}'s 60th next weekend",
+    "long week lol", "ok so", "right, so", "bit of a weird one", "honestly", "not gonna lie",
+    "got paid today", "moving to {place} in {month}", "my {rel} keeps complaining", "so tired today",
+]
+STORY_TAIL = ["for saturday night", "for next weekend", "for my trip to {place}", "before friday", "for tonight",
+              "for next month", "for the weekend", "by thursday", "for {month}", "for the holidays"]
+STORY_SLOTS = {
+    "place": ["bali", "spain", "toronto", "the lake district", "cancun", "paris", "scotland", "lisbon", "my mum's",
+              "the coast", "new york", "iceland", "thailand", "the mountains"],
+    "month": ["june", "august", "march", "december", "october", "april"],
+    "rel": ["sister", "brother", "mum", "dad", "wife", "husband", "best mate", "nan", "son", "daughter", "boss"],
+}
+
+def story_fill(template):
+    out = template
+    while "{" in out:
+        start = out.index("{")
+        end = out.index("}", start)
+        out = out[:start] + STORY_RNG.choice(STORY_SLOTS[out[start + 1:end]]) + out[end + 1:]
+    return out
+
+def storied(rows, count):
+    """`count` lines of `rows` (text, label, group) told inside a story: "heading to bali next month, need new
+    swimmers" or "need a top for saturday night"; labels and groups as they were."""
+    out = []
+    for text, label, group in STORY_RNG.sample(rows, min(count, len(rows))):
+        core = text[0].lower() + text[1:] if text[:2] != "I " else text
+        r = STORY_RNG.random()
+        if r < 0.45:
+            line = story_fill(STORY_RNG.choice(STORY_OPEN)) + STORY_RNG.choice([", ", " and ", ". ", " - "]) + core
+        elif r < 0.75:
+            line = core.rstrip("?!. ") + " " + story_fill(STORY_RNG.choice(STORY_TAIL))
+        else:
+            line = core + STORY_RNG.choice([", ", ". "]) + story_fill(STORY_RNG.choice(STORY_OPEN))
+        out.append((line, label, group + "-story"))
+    return out
+
 def main():
     path = sys.argv[1] if len(sys.argv) > 1 else "Models/clothing-questions.csv"
     rows = []
@@ -1075,6 +1121,11 @@ def main():
     rows += expand(VALID_SHORT, 1800, "valid", "short")
     rows += expand(OTHER_SENSE_MORE, 900, "invalid", "sensemore")
     rows += expand(VALID_SIZE_ADVICE, 600, "valid", "sizeadvice")
+    # The same stories around lines of every label (requests, questions, assistant requests, small talk).
+    requests = [r for r in rows if r[1] == "valid" and r[2].split("-")[0] in ("request", "short", "terse", "carriervalid")]
+    others = [r for r in rows if r[1] == "invalid" and r[2].split("-")[0] in ("assist", "assistmore", "assistant",
+                                                                            "chatty", "oos", "product")]
+    rows += storied(requests, 700) + storied(others, 900)
     # Leave out anything the calibration file or the hand-written training file already has: calibration text
     # must stay unseen in training, and the hand-written lines need no second copy.
     seen = set()
