@@ -1059,7 +1059,7 @@ STORY_OPEN = [
     "it's freezing here", "it's boiling out today", "it's been raining all week", "going out saturday night",
     "my {rel} has a birthday on friday", "my {rel} is getting married in {month}", "started a new job on monday",
     "we're doing a road trip in {month}", "a colleague is leaving on friday", "the kids go back to school next week",
-    "my old ones finally fell apart", "just got back from {place}", "it's my {rel}'s 60th next weekend",
+    "just got back from {place}", "it's my {rel}'s 60th next weekend",
     "long week lol", "ok so", "right, so", "bit of a weird one", "honestly", "not gonna lie",
     "got paid today", "moving to {place} in {month}", "my {rel} keeps complaining", "so tired today",
 ]

@@ -24,6 +24,7 @@ struct PhraseRecognitionTests {
         ("more about the 2nd", .onPage(2)), ("open number one", .number(1)), ("number 1 pls", .number(1)),
         ("the last one looks nice", .last), ("option one", .number(1)), ("the cheapest one pls", .cheapest),
         ("tell me more about the cheaper one", .cheapest), ("the pricier one", .mostExpensive),
+        ("whichever's cheapest", .cheapest), ("gimme the deets on no. 2", .number(2)),
     ])
     func references(_ text: String, _ expected: ResultReference) {
         #expect(ResultReference.recognize(Phrase(text)) == expected)

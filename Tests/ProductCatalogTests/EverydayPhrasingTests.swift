@@ -37,6 +37,19 @@ struct EverydayPhrasingTests {
         #expect(query.materials == materials)
     }
 
+    @Test func everydayWordsAreNoTyposOfColours() {
+        let query = Self.parser.parse("and a hoodie for me while im here, mens, grey")
+        #expect(query.colors == ["grey"])
+        #expect(query.corrections.isEmpty)
+    }
+
+    @Test(arguments: ["jackets, no denim", "jackets not denim", "jackets, he won't wear denim"])
+    func aCategoryWordTurnedAwayIsItsMaterialTurnedAway(_ line: String) {
+        let query = Self.parser.parse(line)
+        #expect(query.category == "Jackets")
+        #expect(query.excludedMaterials == ["denim"])
+    }
+
     @Test(arguments: [
         ("my nephew is 7, what hoodies have u got for him", "boys"),
         ("cashmere scarf for my sisters bday", "women"),

@@ -131,6 +131,7 @@ struct FollowUpSearchTests {
         PriceCase(text: "sub 60 pls", min: nil, max: 60),
         PriceCase(text: "dont wanna go over a hundred", min: nil, max: 100),
         PriceCase(text: "under fifty", min: nil, max: 50),
+        PriceCase(text: "what about a one piece, can stretch to 60", min: nil, max: 60),
     ])
     func aFloorSaidWithANoIsACeiling(_ c: PriceCase) {
         let query = Self.index.parser.parse(c.text)

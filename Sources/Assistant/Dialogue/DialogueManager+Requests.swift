@@ -123,6 +123,16 @@ extension DialogueManager {
                !lookup.onlySetsFilters(utterance) {
                 return (.search(lookup.parse(utterance), refines: false), utterance, alone)
             }
+            // Nor one that the model would act on as out of scope on its own, that sets no filter or category and
+            // has two words or more that name nothing here: "lol whats the best beach in portugal" after sandals
+            // shares one word with the products ("anything for the beach" has only that word).
+            if let top = alone.top, policy.action(for: top.label) == .outOfScope, top.probability >= policy.act {
+                let query = lookup.parse(utterance)
+                let unknown = query.keywords.filter { !query.types.contains($0) }
+                if query.category == nil, !query.hasFilters, unknown.count >= 2 {
+                    return (.search(query, refines: false), utterance, alone)
+                }
+            }
             // A store question stands on its own too ("r boxers returnable if they dont fit" after boxers), unless
             // the line only sets filters ("cheaper").
             if let top = alone.top, policy.action(for: top.label) == .support, top.probability >= Self.contextVeto,

@@ -38,7 +38,8 @@ public enum ResultReference: Sendable, Hashable {
         "cheers", "looks", "seems", "nice", "good", "great", "lovely", "cute", "interesting", "check", "out",
         "try", "maybe", "could", "would", "mind", "yeah", "yes", "sure", "then", "think", "go", "grab",
         "which", "whats", "those", "these", "them", "are", "all", "here", "there", "up", "lemme",
-        "gimme", "quick", "peek", "glance",
+        "gimme", "quick", "peek", "glance", "whichever", "whichevers", "deets", "give", "get",
+        "whatever", "whatevers",
     ]
     /// Words after which "one" is the number one ("number one", "option one"), not "the one".
     private static let numberNouns: Set<String> = ["number", "no", "item", "option", "product", "result"]

@@ -76,6 +76,8 @@ public struct QueryParser: Sendable {
         "gifts", "bday", "birthday", "xmas", "christmas", "anniversary", "hmm", "hm", "um", "uh", "actually", "back", "off", "morning", "afternoon",
         "started", "starting", "start", "begun", "began", "mainly", "mostly", "usually", "generally", "probably",
         "definitely", "basically", "literally", "honestly", "r", "poss", "possible", "possibly", "always", "never",
+        // Everyday words one letter from a colour or a category, which are no typo of it ("while" → white).
+        "while", "whilst", "here", "when", "blank", "greet", "greed", "him", "her",
     ]
 
     /// Parses `text` (any length; control characters and odd punctuation are ignored).
@@ -203,7 +205,7 @@ public struct QueryParser: Sendable {
                 if range.contains(where: { consumed[$0] }) { continue }
                 let phrase = Array(words[range])
                 let key = TextNormalizer.phraseKey(phrase)
-                if vocabulary.categoryKeys[key] != nil, Self.negations.contains(at(i - 1) ?? "")
+                if vocabulary.categoryKeys[key] != nil, turnsAway(i)
                     || (at(i - 1).map(Self.articles.contains) ?? false && Self.negations.contains(at(i - 2) ?? "")) {
                     // "the sandals, not the sneakers": a category the shopper turns away names nothing; one that is a
                     // material too is that material turned away ("not denim" after skirts).
@@ -688,6 +690,7 @@ public struct QueryParser: Sendable {
         ["budget", "of"], ["budget", "is"], ["budget"], ["budgets"], ["budget", "around"], ["budget", "about"],
         ["budget", "is", "about"], ["budget", "is", "around"], ["budgets", "about"], ["budgets", "around"],
         ["spend"], ["spend", "about"], ["spend", "around"], ["spend", "up", "to"],
+        ["stretch", "to"], ["stretch", "up", "to"], ["go", "to"], ["afford"], ["afford", "about"],
     ]
     /// Words after a number that make it an upper price bound: "60 max" ("40 tops" is forty tops).
     static let upperAfterWords: Set<String> = ["max", "maximum"]
