@@ -42,6 +42,8 @@ struct FollowUpSearchTests {
                     tags: ["warm"]),
             Product(id: "b1", name: "Lark Laptop Backpack", category: "Bags", price: 70),
             Product(id: "b2", name: "Lark Canvas Backpack", category: "Bags", price: 50),
+            Product(id: "b3", name: "Lark Leather Backpack", category: "Bags", price: 90, colors: ["black"]),
+            Product(id: "b4", name: "Lark Leather Tote", category: "Bags", price: 30, colors: ["black"]),
             Product(id: "w1", name: "Lark Ribbed Jumper", category: "Knitwear", price: 80, materials: ["lambswool"]),
             Product(id: "w2", name: "Lark Cotton Jumper", category: "Knitwear", price: 40, materials: ["cotton"]),
             Product(id: "w3", name: "Lark Fine Jumper", category: "Knitwear", price: 60, materials: ["merino wool"]),
@@ -113,6 +115,24 @@ struct FollowUpSearchTests {
         let followUp = Self.index.search(after, refining: before)
         #expect(followUp.hits.map(\.product.id) == ["f2"])
         #expect(followUp.relaxed.first?.contains("grey") == true)
+    }
+
+    @Test func aColourSaidLaterGivesUpAnEarlierPriceBeforeTheKind() {
+        // "backpack under 60", then "in black": the black backpack a little dearer, not a black tote.
+        let backpacks = ProductQuery(category: "Bags", keywords: ["backpack"], categoryWords: ["backpack"],
+                                     types: ["backpack"])
+        var before = backpacks
+        before.maxPrice = 60
+        var after = before
+        after.colors = ["black"]
+        let followUp = Self.index.search(after, refining: before)
+        #expect(followUp.hits.map(\.product.id) == ["b3"])
+        #expect(followUp.relaxed.first?.contains("showing other prices") == true)
+        // A price the follow-up itself says is kept, and the earlier colour goes ("black backpacks", then
+        // "under 60": other backpacks under 60).
+        var black = backpacks
+        black.colors = ["black"]
+        #expect(Self.index.search(after, refining: black).hits.map(\.product.id) == ["b2"])
     }
 
     struct PriceCase: Sendable, CustomTestStringConvertible {

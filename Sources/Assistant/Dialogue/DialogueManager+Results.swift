@@ -43,7 +43,9 @@ extension DialogueManager {
         let namesNewKind = !query.types.isEmpty && query.types != state.context?.types
             && query.colors == state.context?.colors && query.materials == state.context?.materials
         var keptFiltersOnly = false
-        if keepingFilters, !namesNewKind, !found.relaxed.isEmpty, !Self.onlyKindsGivenUp(found.effectiveQuery, of: query), let looser = lookup.searchKeepingFilters(query, limit: pageSize * Self.pagesPerFetch) {
+        if keepingFilters, !namesNewKind, !found.relaxed.isEmpty, !Self.onlyKindsGivenUp(found.effectiveQuery, of: query),
+           !Self.onlyEarlierPriceGivenUp(found.effectiveQuery, of: query, previous: state.context),
+           let looser = lookup.searchKeepingFilters(query, limit: pageSize * Self.pagesPerFetch) {
             found = looser
             keptFiltersOnly = true
         }
@@ -74,6 +76,20 @@ extension DialogueManager {
             productIDs: found.productIDs, why: found.why, total: found.total, relaxed: found.relaxed)
         state.mode = .idle
         return showPage(of: &results, utterance: utterance, action: action, state: &state, browsing: browsing)
+    }
+
+    /// Whether the search kept the kind that named the category and every filter but a price said on an earlier
+    /// line (and descriptive words said with the kind): "sports bra, for running", "under 60", then "in white
+    /// or black" shows a black sports bra a little dearer rather than a white running tee.
+    static func onlyEarlierPriceGivenUp(_ effective: ProductQuery, of query: ProductQuery, previous: ProductQuery?)
+        -> Bool {
+        guard let previous, query.maxPrice != nil || query.minPrice != nil, query.maxPrice == previous.maxPrice,
+              query.minPrice == previous.minPrice, effective.maxPrice == nil, effective.minPrice == nil,
+              !effective.types.isEmpty, effective.types.allSatisfy(query.categoryWords.contains) else { return false }
+        var a = effective, b = query
+        a.keywords = []; a.types = []; a.corrections = []
+        b.keywords = []; b.types = []; b.corrections = []; b.maxPrice = nil; b.minPrice = nil
+        return a == b
     }
 
     /// Whether `effective` is `query` with some of its kinds or words given up but every filter kept: then the

@@ -534,10 +534,31 @@ public struct CatalogIndex: Sendable {
                     // latest word wins over the kind asked for earlier, which then only ranks ("parkas", then "in
                     // grey": grey coats). A price or size said later narrows the kind, it does not replace it; and
                     // in one line the kind stays ("red cargo shorts": cargo shorts in other colours).
+                    // A price said earlier goes first, though: the kind in that colour a little dearer is closer
+                    // to what was asked than another kind ("sports bra under 60", then "in white or black").
+                    // (Descriptive words said with the kind go with the price: "running" of "sports bra, for
+                    // running".)
+                    var withoutPrice = Relaxation.price.remove(from: query)
+                    var cheaper: Outcome?
+                    if Relaxation.price.applies(to: query), !changed.contains(.price) {
+                        cheaper = run(withoutPrice, expansions: expansions, boost: boost, said: said, keep: limit + offset)
+                        let named = query.types.filter(query.categoryWords.contains)
+                        if cheaper?.total == 0, !named.isEmpty, named.count < query.types.count {
+                            withoutPrice.types = named
+                            withoutPrice.keywords = query.keywords.filter { !query.types.contains($0) || named.contains($0) }
+                            cheaper = run(withoutPrice, expansions: withoutPrice.keywords.prefix(16).map { text.expand($0) },
+                                          boost: boost, said: said, keep: limit + offset)
+                        }
+                    }
                     let withoutType = Relaxation.type.remove(from: query)
-                    let tried = run(withoutType, expansions: expansions, boost: boost, said: said,
-                                    keep: limit + offset)
-                    if tried.total > 0 {
+                    let tried = cheaper?.total ?? 0 > 0 ? nil
+                        : run(withoutType, expansions: expansions, boost: boost, said: said, keep: limit + offset)
+                    if let cheaper, cheaper.total > 0 {
+                        attempt = withoutPrice
+                        dropped.append(.price)
+                        outcome = cheaper
+                        effective = withoutPrice
+                    } else if let tried, tried.total > 0 {
                         attempt = withoutType
                         dropped.append(.type)
                         outcome = tried
