@@ -51,4 +51,28 @@ struct KnownItemRankingTests {
         #expect(Self.index.saidTerms("lino ladies belts black", query).count == 3)
         #expect(Self.index.saidTerms("lino", Self.index.parser.parse("lino")).isEmpty)
     }
+
+    @Test func tiesTakeTurnsByAudienceAndANameStatingTheColourComesFirst() {
+        // Three women's watches come first in the catalog; a white-dial one is filed black (its strap).
+        let watches = Catalog(store: Store(name: "S"), products: [
+            Product(id: "w0", name: "Acme Women White Dial Watch", category: "Watches", price: 50, audience: "women",
+                    colors: ["black"]),
+            Product(id: "w1", name: "Acme Women Black Dial Watch", category: "Watches", price: 50, audience: "women",
+                    colors: ["black"]),
+            Product(id: "w2", name: "Acme Women Black Dial Watch", category: "Watches", price: 50, audience: "women",
+                    colors: ["black"]),
+            Product(id: "w3", name: "Acme Women Black Dial Watch", category: "Watches", price: 50, audience: "women",
+                    colors: ["black"]),
+            Product(id: "m1", name: "Acme Men Black Dial Watch", category: "Watches", price: 50, audience: "men",
+                    colors: ["black"]),
+            Product(id: "m2", name: "Acme Men Black Dial Watch", category: "Watches", price: 50, audience: "men",
+                    colors: ["black"]),
+        ])
+        let index = CatalogIndex(catalog: watches)
+        let ids = index.search("acme black dial watch", limit: 4).hits.map(\.product.id)
+        #expect(Set(ids.prefix(2)) == ["w1", "m1"])
+        #expect(!ids.contains("w0"))
+        // Said for someone, one audience only.
+        #expect(index.search("acme black dial watch for men", limit: 2).hits.map(\.product.id) == ["m1", "m2"])
+    }
 }

@@ -872,6 +872,9 @@ public struct CatalogIndex: Sendable {
                 let match = colorMatch(i, codes: wantedColors)
                 if match == 0 { continue }
                 score += 2 * match
+                // A name that states the colour asked for ranks above one that states another: "Black Dial Watch"
+                // before a "White Dial Watch" whose strap makes its field black.
+                if nameColorCodesOf[i].contains(where: wantedColors.contains) { score += Self.nameColorWeight }
                 // A colour pair ("black-grey", "black/white") ranks products having both above those with one.
                 if wantedColors.count > 1 { score += 0.5 * Float(colorsHad(i, codes: wantedColors) - 1) }
             }
@@ -925,7 +928,11 @@ public struct CatalogIndex: Sendable {
             for k in top.indices {
                 for term in said where text.has(term: term, document: top[k].document) { top[k].score += Self.saidWeight }
             }
-            top = Self.best(top, keep)
+            top = Self.best(top, keep * 3)
+            // A product named in the shopper's words but not who it is for: products that tie take turns by
+            // audience ("fastrack black dial watch" shows the men's and the women's, not ten of one).
+            if query.audience == nil { top = diversifiedTies(top) }
+            top = Array(top.prefix(keep))
         }
         let nothing = !query.keywords.isEmpty && !keywordsRequired && !anyKeyword && total > 0
         if total == 0, !lenient, category != nil {
@@ -936,6 +943,9 @@ public struct CatalogIndex: Sendable {
 
     /// What each of the shopper's own words for a filter adds to a product whose text has it.
     static let saidWeight: Float = 0.6
+
+    /// What a name stating a wanted colour adds.
+    static let nameColorWeight: Float = 0.25
 
     /// One bit per canonical audience a name can state (men, women, kids, boys, girls).
     static func audienceBits(_ audience: String) -> UInt8 {
@@ -991,6 +1001,38 @@ public struct CatalogIndex: Sendable {
         var i = 0, j = 0
         while i < short.count && j < long.count {
             if short[i] == long[j] { result.append(short[i]); i += 1; j += 1 } else if short[i] < long[j] { i += 1 } else { j += 1 }
+        }
+        return result
+    }
+
+    /// `top` (best first) with each run of equal scores reordered to take turns by audience, in the order the
+    /// audiences first appear in the run; the order within one audience is kept.
+    func diversifiedTies(_ top: [Scored]) -> [Scored] {
+        var result: [Scored] = []
+        result.reserveCapacity(top.count)
+        var start = 0
+        while start < top.count {
+            var end = start + 1
+            while end < top.count, top[end].score == top[start].score { end += 1 }
+            if end - start > 2 {
+                var queues: [[Scored]] = []
+                var queueOf: [String: Int] = [:]
+                for s in top[start..<end] {
+                    let key = audienceOf[Int(s.document)] ?? ""
+                    if let q = queueOf[key] { queues[q].append(s) } else {
+                        queueOf[key] = queues.count
+                        queues.append([s])
+                    }
+                }
+                var round = 0
+                while result.count < end {
+                    for queue in queues where round < queue.count { result.append(queue[round]) }
+                    round += 1
+                }
+            } else {
+                result.append(contentsOf: top[start..<end])
+            }
+            start = end
         }
         return result
     }
