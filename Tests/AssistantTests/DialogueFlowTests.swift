@@ -45,6 +45,14 @@ struct DialogueFlowTests {
             Step(input: "next", action: .search, count: 0, says: ["That's all 7 results"]),
             Step(input: "previous", action: .search, count: 5, says: ["1."]),
         ]),
+        Script(name: "a question about it with several shown is about the first", steps: [
+            Step(input: "show me jeans", action: .search, band: .act, count: 5),
+            Step(input: "what sizes does it come in?", action: .details, band: .act, count: 1, says: ["1. "]),
+            Step(input: "show me jeans", action: .search, band: .act, count: 5),
+            Step(input: "more", action: .search, count: 2),
+            // The first of the page on screen.
+            Step(input: "is that one made of cotton?", action: .details, band: .act, count: 1, says: ["6. "]),
+        ]),
         Script(name: "details by number, phrase and ordinal", steps: [
             Step(input: "show me jeans", action: .search, band: .act, count: 5),
             Step(input: "2", action: .details, count: 1, says: ["Sizes", "Category: Jeans"]),

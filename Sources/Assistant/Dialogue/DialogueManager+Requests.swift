@@ -257,7 +257,16 @@ extension DialogueManager {
         let opener = phrase.words.first { !Self.fillers.contains($0) }
         let asksAboutIt = opener.map(CatalogLookup.questionOpeners.contains) ?? false
             || phrase.words.contains { $0 != "more" && ProductQuestion.detailWords.contains($0) }
-        let focus = state.focus ?? (state.results?.total == 1 && asksAboutIt ? 1 : nil)
+        var focus = state.focus ?? (state.results?.total == 1 && asksAboutIt ? 1 : nil)
+        // With several on screen and none picked, a question about "it" or "that one" is about the first shown
+        // ("is that one reversible?", "what sizes does it come in?"): the reply names it. A colour or size asked
+        // that way asks for products ("is it in black?" refines).
+        var firstShown = false
+        if focus == nil, asksAboutIt, let results = state.results, results.total > 1,
+           phrase.words.contains(where: ProductQuestion.singularPronouns.contains) {
+            focus = results.pageStart + 1
+            firstShown = true
+        }
         var phrase = phrase
         if let focus, let results = state.results, results.productIDs.indices.contains(focus - 1),
            let product = lookup.product(id: results.productIDs[focus - 1]) {
@@ -279,6 +288,12 @@ extension DialogueManager {
             }
             return nil
         }
+        if firstShown, question.reference == nil {
+            switch question.fact {
+            case .colors(asked: .some), .sizes(asked: .some), nil: return nil
+            default: break
+            }
+        }
         if question.reference == nil {
             // (A category only the lexicon names is a property here: "is it waterproof" asks about the boots.)
             let parsed = lookup.parse(utterance)
@@ -286,7 +301,8 @@ extension DialogueManager {
             if let top = classify(utterance).top {
                 let action = state.policy.action(for: top.label)
                 if action == .support { return (.question(number: number, fact: question.fact), utterance) }
-                if action == .outOfScope, top.probability >= Self.contextVeto, question.fact?.isCatalogField != true {
+                if action == .outOfScope, top.probability >= (firstShown ? state.policy.act : Self.contextVeto),
+                   question.fact?.isCatalogField != true {
                     return nil
                 }
             }

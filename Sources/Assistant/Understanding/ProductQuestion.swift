@@ -26,6 +26,8 @@ public struct ProductQuestion: Sendable, Hashable {
     private static let numberLeads: Set<String> = ["number", "no", "item", "option", "result", "product", "nr", "num"]
     /// Words that point at the product last shown in detail.
     private static let pronouns: Set<String> = ["it", "its", "this", "that", "thing"]
+    /// Words that point at one product: with several on screen and none picked, at the first shown.
+    static let singularPronouns: Set<String> = ["it", "its", "this", "that"]
     /// Pronouns for a pair or a garment said in the plural ("jeans", "boots"): they point at the one product shown.
     private static let pluralPronouns: Set<String> = ["they", "them", "those", "these"]
     /// Words that open a question about the product "they" are.

@@ -356,7 +356,8 @@ public struct QueryParser: Sendable {
             // Words run on after a derived word, up to the first common word, whatever they were understood as
             // ("levis dean white-black kidswear" is a name; "necktie in black for men" is not).
             let runOn = (end..<tokens.count).prefix { !Self.stopWords.contains(words[$0]) }.count
-            if nounFollows || (!query.derivedCategoryWords.isEmpty && (after.count >= 2 || runOn >= 3)) {
+            // (Words after a common word are not part of it: "duffel bag for football training".)
+            if nounFollows || (!query.derivedCategoryWords.isEmpty && ((after.count >= 2 && runOn >= 1) || runOn >= 3)) {
                 for k in start..<end { consumed[k] = false }
                 query.category = nil
                 query.categoryWords = []
@@ -455,6 +456,14 @@ public struct QueryParser: Sendable {
                 typeAt.insert(k)
                 k -= 1
             }
+        }
+        // "no show socks": a kind named with a common word that the products' names use ("No Show"), not "no".
+        for i in tokens.indices.dropLast() where !consumed[i] && words[i] == "no" && !consumed[i + 1]
+            && Self.stopWords.contains(words[i + 1]) && typeWords.contains(TextNormalizer.stem(words[i + 1])) {
+            let kind = words[i + 1]
+            if !query.types.contains(kind) { query.types.append(kind) }
+            if !query.keywords.contains(kind) { query.keywords.append(kind) }
+            take(i..<(i + 2))
         }
         for i in tokens.indices where !consumed[i] && !Self.stopWords.contains(words[i]) {
             // "scrap hiking", "not padded": a word turned away is not searched for.
