@@ -293,6 +293,12 @@ extension DialogueManager {
             case .colors(asked: .some), .sizes(asked: .some), nil: return nil
             default: break
             }
+            // "could we keep it under $40?" sets a price: a refinement.
+            let parsed = lookup.parse(utterance)
+            if parsed.maxPrice != nil || parsed.minPrice != nil || parsed.priceDirection != nil || parsed.size != nil
+                || !parsed.colors.isEmpty || parsed.audience != nil {
+                return nil
+            }
         }
         if question.reference == nil {
             // (A category only the lexicon names is a property here: "is it waterproof" asks about the boots.)
