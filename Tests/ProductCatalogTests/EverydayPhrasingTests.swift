@@ -30,6 +30,7 @@ struct EverydayPhrasingTests {
         ("denim jacket for me", "Jackets", ["denim"]),
         ("a wool one instead of cashmere", nil, ["wool"]),
         ("scarf, not cashmere", "Scarves", []),
+        ("a jacket. men's denim ones, medium", "Jackets", ["denim"]),
     ] as [(String, String?, [String])])
     func materialsAndCategories(_ line: String, _ category: String?, _ materials: [String]) {
         let query = Self.parser.parse(line)

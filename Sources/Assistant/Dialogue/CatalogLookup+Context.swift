@@ -165,6 +165,28 @@ extension CatalogLookup {
             && phrase.words.count <= Self.looseFollowUpWords
         var own = parsed
         if own.audience == nil, own.category != nil || !own.keywords.isEmpty { own.audience = context.audience }
+        // A long line that talks around its filters ("She's a size 7 by the way, and no more than $110 please,
+        // she'll have my head if I spend more than that"): its short clauses that set a filter, read together,
+        // are the refinement it would be, for the model to judge in context.
+        if !tolerated, !looselyTolerated, !asks, !changesCategory, phrase.words.count > Self.looseFollowUpWords {
+            let filtering = DialogueManager.clauses(of: text).filter { clause in
+                let words = Phrase(clause).words
+                let query = parse(clause)
+                let unknownWords = query.keywords.filter {
+                    !Self.contextWords.contains($0) && !Self.pronouns.contains($0) && !index.parser.knows($0)
+                }
+                return words.count <= Self.shortFollowUpWords + 2 && unknownWords.count <= 1
+                    && (query.hasFilters || query.category == context.category)
+                    && (query.category == nil || query.category == context.category)
+            }
+            let joined = filtering.joined(separator: ", ")
+            if !filtering.isEmpty, Phrase(joined).words.count <= Self.looseFollowUpWords {
+                let inner = interpret(joined, context: context, shownPrices: shownPrices)
+                if let refinement = inner.refines ? inner.query : inner.looseRefinement {
+                    return (own, false, refinement)
+                }
+            }
+        }
         guard tolerated || looselyTolerated, understoodSomething, !changesCategory || marked else {
             return (own, false, nil)
         }

@@ -62,6 +62,7 @@ public struct ProductQuestion: Sendable, Hashable {
         "know", "want", "like", "and", "or", "so", "really", "very", "too", "also", "just", "hey", "ok", "okay",
         "thing", "they", "them", "these", "those", "got", "with", "at", "by", "my", "we", "us", "wondering",
         "question", "quick", "say", "again", "ask", "wanted", "need", "nr", "num", "id", "would", "last", "cheapest",
+        "pair", "pairs",
         "priciest", "dearest", "most", "least", "lowest", "expensive", "priced", "if", "actually", "still",
     ]
 

@@ -223,6 +223,12 @@ public struct QueryParser: Sendable {
                     // named in the catalog's own words ("rain jacket that is actually waterproof" is a jacket, not
                     // the lexicon's raincoat): it is left to rank.
                     continue
+                } else if let category = vocabulary.categoryKeys[key], categoryAt != nil, query.category != nil,
+                          query.category != category, let material = vocabulary.materialKeys[phrase.joined(separator: " ")] {
+                    // A category word that is also a material after another category is that one's material
+                    // ("shorts. men's denim ones", "skirt, denim if poss").
+                    if !query.materials.contains(material) { query.materials.append(material) }
+                    take(range)
                 } else if let category = vocabulary.categoryKeys[key] {
                     // The last category named wins ("short sleeve shirts" is about shirts); a word that named the same
                     // category before it keeps its meaning ("maxi skirt").

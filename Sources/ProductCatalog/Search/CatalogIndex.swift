@@ -625,6 +625,9 @@ public struct CatalogIndex: Sendable {
             if !unknown.isEmpty && outcome.total > 0 {
                 var known = query
                 known.keywords = query.keywords.filter { !unknown.contains($0) }
+                // (They ranked nothing either: the query answered is the one without them.)
+                effective.keywords.removeAll { unknown.contains($0) }
+                effective.types.removeAll { unknown.contains($0) }
                 relaxed = ["nothing mentions \"\(unknown.joined(separator: " "))\"; showing \(known.summary(currencySymbol: catalog.store.currencySymbol))"]
             }
         }
