@@ -168,23 +168,11 @@ extension CatalogLookup {
         // A long line that talks around its filters ("She's a size 7 by the way, and no more than $110 please,
         // she'll have my head if I spend more than that"): its short clauses that set a filter, read together,
         // are the refinement it would be, for the model to judge in context.
-        if !tolerated, !looselyTolerated, !asks, !changesCategory, phrase.words.count > Self.looseFollowUpWords {
-            let filtering = DialogueManager.clauses(of: text).filter { clause in
-                let words = Phrase(clause).words
-                let query = parse(clause)
-                let unknownWords = query.keywords.filter {
-                    !Self.contextWords.contains($0) && !Self.pronouns.contains($0) && !index.parser.knows($0)
-                }
-                return words.count <= Self.shortFollowUpWords + 2 && unknownWords.count <= 1
-                    && (query.hasFilters || query.category == context.category)
-                    && (query.category == nil || query.category == context.category)
-            }
-            let joined = filtering.joined(separator: ", ")
-            if !filtering.isEmpty, Phrase(joined).words.count <= Self.looseFollowUpWords {
-                let inner = interpret(joined, context: context, shownPrices: shownPrices)
-                if let refinement = inner.refines ? inner.query : inner.looseRefinement {
-                    return (own, false, refinement)
-                }
+        if !tolerated, !looselyTolerated, !asks, !changesCategory, phrase.words.count > Self.looseFollowUpWords,
+           let clauses = filteringClauses(of: text, context: context) {
+            let inner = interpret(clauses, context: context, shownPrices: shownPrices)
+            if let refinement = inner.refines ? inner.query : inner.looseRefinement {
+                return (own, false, refinement)
             }
         }
         guard tolerated || looselyTolerated, understoodSomething, !changesCategory || marked else {
@@ -288,5 +276,33 @@ extension CatalogLookup {
         let words = Self.union(query.types, query.keywords)
         found.relaxed = ["nothing that is also \"\(words.joined(separator: " "))\"; showing \(describe(loose))"]
         return found
+    }
+}
+
+extension CatalogLookup {
+    /// The clauses of `text` (see ``DialogueManager/clauses(of:)``) of up to eight words with at most one word the
+    /// catalog does not know that set a filter or name the category in force, joined with commas, when they are
+    /// fewer than all of them: "navy ideally" of "Navy ideally, he's quite a conservative dresser". `nil` when
+    /// no clause, or every clause, does, or when the line names another category.
+    func filteringClauses(of text: String, context: ProductQuery) -> String? {
+        let clauses = DialogueManager.clauses(of: text)
+        // (A line that names another category anywhere is a request of its own: "and some flip flops, size 8".)
+        guard parse(text).category.map({ $0 == context.category }) ?? true else { return nil }
+        let filtering = clauses.filter { clause in
+            let words = Phrase(clause).words
+            let query = parse(clause)
+            let unknownWords = query.keywords.filter {
+                !Self.contextWords.contains($0) && !Self.pronouns.contains($0) && !index.parser.knows($0)
+            }
+            // (A person alone is talk: "sorry my toddler is screaming", "my son just spilled juice".)
+            var filters = query
+            filters.audience = nil
+            return words.count <= Self.shortFollowUpWords + 2 && unknownWords.count <= 1
+                && (filters.hasFilters || query.category == context.category)
+                && (query.category == nil || query.category == context.category)
+        }
+        guard !filtering.isEmpty, filtering.count < clauses.count else { return nil }
+        let joined = filtering.joined(separator: ", ")
+        return Phrase(joined).words.count <= Self.looseFollowUpWords ? joined : nil
     }
 }

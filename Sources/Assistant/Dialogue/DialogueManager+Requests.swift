@@ -115,12 +115,32 @@ extension DialogueManager {
         _ utterance: String, plan: LinePlan, classified: String, classification: Classification, lead: String?,
         policy: Policy
     ) -> (LinePlan, String, Classification) {
+        // A line whose clauses that set filters refine the request in force while its other clauses only talk
+        // ("Navy ideally, he's quite a conservative dresser"): the model reads those clauses after the request,
+        // and the line refines when it routes them to search.
+        func byItsFilteringClauses() -> (LinePlan, String, Classification)? {
+            guard case .search(let refined, _) = plan, classified.hasSuffix(utterance),
+                  let clauses = lookup.filteringClauses(of: utterance, context: refined) else { return nil }
+            let text = String(classified.dropLast(utterance.count)) + clauses
+            let read = classify(text)
+            guard let top = read.top, policy.action(for: top.label) == .search else { return nil }
+            return (plan, text, read)
+        }
+        // Whether the plan was already read from those clauses (then the line as a whole says nothing more).
+        let readFromClauses: Bool = {
+            guard case .search(let refined, true) = plan,
+                  let clauses = lookup.filteringClauses(of: utterance, context: refined) else { return false }
+            return classified.hasSuffix(clauses) && !classified.hasSuffix(utterance)
+        }()
         switch plan {
-        case .search(_, refines: true):
+        case .search(_, refines: true) where !readFromClauses:
+            // (A refinement read from the line's clauses that set filters, the rest talk, was classified on those
+            // clauses: see ``plan(for:phrase:context:state:)``.)
             let alone = classify(utterance)
             // (The filter check parses the line again: only for the rare line the veto would take.)
             if let top = alone.top, policy.action(for: top.label) == .outOfScope, top.probability >= Self.contextVeto,
                !lookup.onlySetsFilters(utterance) {
+                if let clauses = byItsFilteringClauses() { return clauses }
                 return (.search(lookup.parse(utterance), refines: false), utterance, alone)
             }
             // Nor one that the model would act on as out of scope on its own, that sets no filter or category and
@@ -155,7 +175,7 @@ extension DialogueManager {
             let alone = classified == utterance && pointing == utterance ? classification : classify(pointing)
             let decided = policy.decide(alone)
             if decided.band == .act, decided.action == .support { return (plan, utterance, alone) }
-        case .search(_, refines: false):
+        case .search(_, refines: _):
             break
         }
         return (plan, classified, classification)
@@ -360,6 +380,17 @@ extension DialogueManager {
         if let loose, let context, let top = classify("\(lookup.describeAsContext(context)) \(utterance)").top,
            state.policy.action(for: top.label) == .search, !isStoreQuestion(utterance, policy: state.policy) {
             (query, refines) = (loose, true)
+        } else if loose != nil || !refines, let context, !isStoreQuestion(utterance, policy: state.policy),
+                  let clauses = lookup.filteringClauses(of: utterance, context: context) {
+            // A line whose other clauses talk around it ("Navy ideally, he's quite a conservative dresser"): its
+            // clauses that set a filter refine when the model, reading them after the request in force, agrees.
+            let inner = lookup.interpret(clauses, context: context, shownPrices: shownPrices)
+            if let refinement = inner.refines ? inner.query : inner.looseRefinement,
+               let top = classify("\(lookup.describeAsContext(context)) \(clauses)").top,
+               state.policy.action(for: top.label) == .search {
+                let described = lookup.describeAsContext(context)
+                return (.search(refinement, refines: true), described.isEmpty ? clauses : "\(described) \(clauses)")
+            }
         }
         // The catalog's spelling corrections are shown to the model only when the corrected line is all catalog
         // words ("sandels for my mom"), never to turn another sentence into a shopping one ("drainer tray").

@@ -50,6 +50,9 @@ extension DialogueManager {
             keptFiltersOnly = true
         }
         state.context = query
+        // Words the catalog does not have at all ranked nothing and are not carried into the next line ("70th
+        // next week" of "It's my dad's 70th next week… a good leather belt").
+        state.context?.keywords.removeAll { !lookup.index.parser.knows($0) }
         // The kinds and words given up to keep every filter stay given up: the shopper refines what is shown
         // ("canvas backpack", "nothing over 60" shows canvas bags under $60; "green ones" keeps the $60).
         if keptFiltersOnly {
