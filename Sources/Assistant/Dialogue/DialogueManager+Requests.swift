@@ -320,6 +320,13 @@ extension DialogueManager {
                 return nil
             }
         }
+        // A property the catalog has no word for ("is it meant to be this hot tomorrow") does not make "it" a
+        // product when the model, reading the line alone, routes it out of scope beyond the confirm threshold.
+        if question.reference == nil, case .property(let word) = question.fact, !lookup.index.parser.knows(word),
+           let top = classify(utterance).top, state.policy.action(for: top.label) == .outOfScope,
+           top.probability >= state.policy.confirm {
+            return nil
+        }
         if question.reference == nil {
             // (A category only the lexicon names is a property here: "is it waterproof" asks about the boots.)
             let parsed = lookup.parse(utterance)

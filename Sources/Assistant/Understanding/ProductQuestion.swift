@@ -42,7 +42,9 @@ public struct ProductQuestion: Sendable, Hashable {
     /// Words that ask for products rather than about the one shown.
     private static let listWords: Set<String> = ["ones", "show", "others"]
     /// Words that ask for a product's details as a whole.
-    static let detailWords: Set<String> = ["tell", "more", "details", "detail", "info", "information", "describe"]
+    static let detailWords: Set<String> = [
+        "tell", "more", "details", "detail", "info", "information", "describe", "deets", "specs", "lowdown",
+    ]
     private static let sizeWords: Set<String> = ["size", "sizes", "sizing", "fit", "fits", "big", "small", "large", "length", "waist", "inseam"]
     private static let colorWords: Set<String> = ["colour", "colours", "color", "colors", "shade", "shades"]
     private static let priceWords: Set<String> = ["price", "cost", "costs", "much", "expensive", "pricey", "cheap"]
@@ -62,7 +64,8 @@ public struct ProductQuestion: Sendable, Hashable {
         "know", "want", "like", "and", "or", "so", "really", "very", "too", "also", "just", "hey", "ok", "okay",
         "thing", "they", "them", "these", "those", "got", "with", "at", "by", "my", "we", "us", "wondering",
         "question", "quick", "say", "again", "ask", "wanted", "need", "nr", "num", "id", "would", "last", "cheapest",
-        "pair", "pairs",
+        "pair", "pairs", "bit", "little", "lil", "perfect", "great", "lovely", "cool", "nice", "thanks", "cheers", "ta",
+        "deets", "gimme", "give",
         "priciest", "dearest", "most", "least", "lowest", "expensive", "priced", "if", "actually", "still",
     ]
 
