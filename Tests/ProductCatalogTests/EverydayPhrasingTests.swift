@@ -38,6 +38,11 @@ struct EverydayPhrasingTests {
         #expect(query.materials == materials)
     }
 
+    @Test func outIsAWordOnlyInGoingOut() {
+        #expect(Self.parser.parse("can you sort out a jacket for me").keywords.isEmpty)
+        #expect(Self.parser.parse("its freezing out, a hoodie pls").keywords == ["freezing"])
+    }
+
     @Test func everydayWordsAreNoTyposOfColours() {
         let query = Self.parser.parse("and a hoodie for me while im here, mens, grey")
         #expect(query.colors == ["grey"])

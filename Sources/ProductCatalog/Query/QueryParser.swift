@@ -477,8 +477,10 @@ public struct QueryParser: Sendable {
             // "won't wear", "doesn't like", "hates": the words that turn something away.
             if Self.negatedAuxiliaries.contains(words[i]) || Self.dislikes.contains(words[i])
                 || (Self.likingVerbs.contains(words[i]) && Self.negatedAuxiliaries.contains(at(i - 1) ?? "")) { continue }
-            // "going to the gym" says where, not what: "going" is a product word only in "going out".
+            // "going to the gym" says where, not what: "going" is a product word only in "going out", and "out"
+            // only there or in "night out" ("sort out a dress", "it's freezing out").
             if words[i] == "going", at(i + 1) != "out" { continue }
+            if words[i] == "out", !["going", "night"].contains(at(i - 1) ?? "") { continue }
             // "one with a hood", "a coat with a belt": a feature the products' names state ("Hooded") is a kind
             // of product.
             let afterWith = at(i - 1) == "with" || (at(i - 2) == "with" && ["a", "an"].contains(at(i - 1) ?? ""))
