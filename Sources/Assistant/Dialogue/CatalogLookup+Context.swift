@@ -136,7 +136,9 @@ extension CatalogLookup {
         }
         let unknown = leftovers.filter { !index.parser.knows($0) }
         let known = leftovers.filter { index.parser.knows($0) }
-        let understoodSomething = parsed.category != nil || parsed.hasFilters || !known.isEmpty
+        // "a puffy one", "the warm ones": "one" stands for the products in force, whatever the word before it.
+        let standsForThem = phrase.words.count <= 4 && phrase.words.contains { $0 == "one" || $0 == "ones" }
+        let understoodSomething = parsed.category != nil || parsed.hasFilters || !known.isEmpty || standsForThem
         let changesCategory = parsed.category != nil && parsed.category != context.category
         let marked = phrase.words.contains(where: Self.followUpMarkers.contains)
         // A short follow-up may carry one word the catalog does not know ("down filled"): it is still a
