@@ -41,6 +41,7 @@ struct ShopperWordsTests {
         ("shorts for my boyfriend", "men"), ("unisex bags", "unisex"), ("a gift for him", "men"),
         ("a dress for my gf's birthday", "women"), ("shorts for my bf's bday", "men"),
         ("my lad's 8 and needs shorts", "boys"), ("shorts for my lad", "men"), ("our daughter's 6, dresses", "girls"),
+        ("hubby's starting a new job, needs shorts", "men"),
     ])
     func audiences(_ text: String, _ audience: String) {
         #expect(Self.index.parser.parse(text).audience == audience)

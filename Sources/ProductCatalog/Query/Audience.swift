@@ -100,8 +100,9 @@ public enum Audience {
     static func named(by tokens: [String], before: String?, catalogAudiences: Set<String> = []) -> String? {
         let key = tokens.joined(separator: " ")
         if let lead = before, relationLeads.contains(lead), let audience = relations[key] { return audience }
-        // "my sisters bday", "our sons school": the possessive without its apostrophe ("for mothers day" is not).
-        if let lead = before, ["my", "our"].contains(lead), key.count > 2, key.hasSuffix("s"),
+        // "my sisters bday", "our sons school", or opening the line ("hubby's starting a new job"): the possessive
+        // without its apostrophe ("for mothers day" is not).
+        if before.map({ ["my", "our"].contains($0) }) ?? true, key.count > 2, key.hasSuffix("s"),
            let audience = relations[String(key.dropLast())] {
             return audience
         }

@@ -657,7 +657,6 @@ public struct QueryParser: Sendable {
         return Audience.named(by: phrase, before: before, catalogAudiences: vocabulary.audiences)
     }
 
-    /// Words that turn a shopper away from the category after them ("not the sneakers", "no boots").
     /// Verbs that turn away what follows them ("hates red").
     static let dislikes: Set<String> = ["hate", "hates", "dislike", "dislikes", "avoid", "loathe", "loathes"]
     /// Verbs of liking that turn away what follows them after a negated auxiliary ("won't wear navy").
@@ -667,6 +666,7 @@ public struct QueryParser: Sendable {
         "wont", "dont", "doesnt", "didnt", "cant", "cannot", "never", "wouldnt", "isnt", "arent", "not",
     ]
 
+    /// Words that turn a shopper away from the category after them ("not the sneakers", "no boots").
     static let negations: Set<String> = ["not", "without", "except", "nor", "forget", "scrap", "scratch", "ditch"]
     static let articles: Set<String> = ["the", "a", "an", "any", "those", "these"]
 
@@ -685,7 +685,6 @@ public struct QueryParser: Sendable {
         "hour", "hours", "hr", "hrs", "min", "mins", "minute", "minutes", "night", "nights", "weekend", "weekends",
     ]
 
-    /// Words after a number that make it an age ("5 yr old", "7 years", "3 yo").
     /// Who may be a child, and the audience a child's age makes them ("my lad's 8" is a boy).
     static let childRelations: [String: String] = [
         "lad": "boys", "boy": "boys", "son": "boys", "nephew": "boys", "grandson": "boys", "stepson": "boys",
@@ -697,6 +696,7 @@ public struct QueryParser: Sendable {
     /// when followed by a size word).
     static let sizeFollowers: Set<String> = ["in", "uk", "us", "eu", "waist", "shoe", "shoes", "dollars", "bucks", "quid", "pounds"]
 
+    /// Words after a number that make it an age ("5 yr old", "7 years", "3 yo").
     static let ageWords: Set<String> = ["yr", "yrs", "year", "years", "yo", "yro", "month", "months", "mo"]
 
     static let upperWords: [[String]] = [
