@@ -11,6 +11,7 @@ struct ShopperWordsTests {
         necktie\ttie\tneckwear
         clutch\tclutch bag\tbag, handbag
         rucksack\tbackpack\tbag
+        tote bag\ttote\tbag
         shoe\t\tfootwear
         """)
 
@@ -75,6 +76,15 @@ struct ShopperWordsTests {
         let clutch = Self.index.search("marlow clutch")
         #expect(Set(clutch.hits.map(\.product.id)) == ["b1", "b2"])
         #expect(clutch.relaxed.first?.hasPrefix("no Marlow clutch") == true)
+    }
+
+    @Test func aLexiconPhraseWithAWordOfTheNamesIsThatKind() {
+        // "tote bag" (the lexicon's) names Bags; "tote", a word of the names and a synonym the catalog declares, is
+        // the kind.
+        let query = Self.index.parser.parse("tote bag")
+        #expect(query.category == "Bags")
+        #expect(query.types == ["tote"])
+        #expect(Self.index.search("tote bag").hits.map(\.product.id) == ["b1"])
     }
 
     @Test func aLexiconWordStandsForTheSynonymTheProductsAreNamedWith() {

@@ -534,6 +534,17 @@ public struct QueryParser: Sendable {
            }) {
             return [synonym]
         }
+        // A phrase of several words from the lexicon, one of which the products' names use besides the
+        // category's own and names the same category ("duffel bag": Duffel Bags among Bags), names that kind
+        // ("short pants" are shorts, not the pants among them).
+        if phrase.count > 1, vocabulary.derivedCategoryKeys.contains(key), !vocabulary.declaredCategoryKeys.contains(key) {
+            let named = phrase.filter { word in
+                let stem = TextNormalizer.stem(word)
+                return typeWords.contains(stem) && !own.contains(stem)
+                    && vocabulary.categoryKeys[stem] == vocabulary.categoryKeys[key]
+            }
+            if !named.isEmpty { return named }
+        }
         guard vocabulary.kindKeys.contains(key) || vocabulary.declaredCategoryKeys.contains(key) else { return [] }
         // A synonym the catalog declares that is the category's own name in other words ("pants" for Trousers, by
         // the lexicon) names the whole category, not a kind inside it ("leggings" among Activewear).
