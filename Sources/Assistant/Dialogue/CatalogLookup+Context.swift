@@ -296,9 +296,10 @@ extension CatalogLookup {
             let unknownWords = query.keywords.filter {
                 !Self.contextWords.contains($0) && !Self.pronouns.contains($0) && !index.parser.knows($0)
             }
-            // (A person alone is talk: "sorry my toddler is screaming", "my son just spilled juice".)
+            // (A person alone is talk, "sorry my toddler is screaming", "my son just spilled juice", unless the
+            // clause says it is for them: "something warm for my dad".)
             var filters = query
-            filters.audience = nil
+            if !words.contains("for") { filters.audience = nil }
             return words.count <= Self.shortFollowUpWords + 2 && unknownWords.count <= 1
                 && (filters.hasFilters || query.category == context.category)
                 && (query.category == nil || query.category == context.category)
