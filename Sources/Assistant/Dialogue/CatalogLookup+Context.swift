@@ -167,16 +167,6 @@ extension CatalogLookup {
             && phrase.words.count <= Self.looseFollowUpWords
         var own = parsed
         if own.audience == nil, own.category != nil || !own.keywords.isEmpty { own.audience = context.audience }
-        // A long line that talks around its filters ("She's a size 7 by the way, and no more than $110 please,
-        // she'll have my head if I spend more than that"): its short clauses that set a filter, read together,
-        // are the refinement it would be, for the model to judge in context.
-        if !tolerated, !looselyTolerated, !asks, !changesCategory, phrase.words.count > Self.looseFollowUpWords,
-           let clauses = filteringClauses(of: text, context: context) {
-            let inner = interpret(clauses, context: context, shownPrices: shownPrices)
-            if let refinement = inner.refines ? inner.query : inner.looseRefinement {
-                return (own, false, refinement)
-            }
-        }
         guard tolerated || looselyTolerated, understoodSomething, !changesCategory || marked else {
             return (own, false, nil)
         }

@@ -127,10 +127,11 @@ extension DialogueManager {
             return (plan, text, read)
         }
         // Whether the plan was already read from those clauses (then the line as a whole says nothing more).
+        // (Checked only for a refinement not classified with the line as written: the rare one.)
         let readFromClauses: Bool = {
-            guard case .search(let refined, true) = plan,
+            guard case .search(let refined, true) = plan, !classified.hasSuffix(utterance),
                   let clauses = lookup.filteringClauses(of: utterance, context: refined) else { return false }
-            return classified.hasSuffix(clauses) && !classified.hasSuffix(utterance)
+            return classified.hasSuffix(clauses)
         }()
         switch plan {
         case .search(_, refines: true) where !readFromClauses:
@@ -389,7 +390,8 @@ extension DialogueManager {
             (query, refines) = (loose, true)
         } else if loose != nil || !refines, let context, !isStoreQuestion(utterance, policy: state.policy),
                   let clauses = lookup.filteringClauses(of: utterance, context: context) {
-            // A line whose other clauses talk around it ("Navy ideally, he's quite a conservative dresser"): its
+            // A line whose other clauses talk around it ("Navy ideally, he's quite a conservative dresser"; "She's a
+            // size 7 by the way, and no more than $110 please, she'll have my head if I spend more than that"): its
             // clauses that set a filter refine when the model, reading them after the request in force, agrees.
             let inner = lookup.interpret(clauses, context: context, shownPrices: shownPrices)
             if let refinement = inner.refines ? inner.query : inner.looseRefinement,

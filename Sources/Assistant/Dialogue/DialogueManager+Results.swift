@@ -89,19 +89,22 @@ extension DialogueManager {
         guard let previous, query.maxPrice != nil || query.minPrice != nil, query.maxPrice == previous.maxPrice,
               query.minPrice == previous.minPrice, effective.maxPrice == nil, effective.minPrice == nil,
               !effective.types.isEmpty, effective.types.allSatisfy(query.categoryWords.contains) else { return false }
-        var a = effective, b = query
-        a.keywords = []; a.types = []; a.corrections = []
-        b.keywords = []; b.types = []; b.corrections = []; b.maxPrice = nil; b.minPrice = nil
-        return a == b
+        var asked = query
+        (asked.maxPrice, asked.minPrice) = (nil, nil)
+        return filters(of: effective) == filters(of: asked)
+    }
+
+    /// `query` without its kinds, words and corrections: the filters alone.
+    private static func filters(of query: ProductQuery) -> ProductQuery {
+        var filters = query
+        (filters.keywords, filters.types, filters.corrections) = ([], [], [])
+        return filters
     }
 
     /// Whether `effective` is `query` with some of its kinds or words given up but every filter kept: then the
     /// search already said what it gave up, and nothing looser is needed.
     static func onlyKindsGivenUp(_ effective: ProductQuery, of query: ProductQuery) -> Bool {
-        var a = effective, b = query
-        a.keywords = []; a.types = []; a.corrections = []
-        b.keywords = []; b.types = []; b.corrections = []
-        return a == b && !effective.types.isEmpty
+        filters(of: effective) == filters(of: query) && !effective.types.isEmpty
     }
 
     /// Shows the page starting at `results.pageStart` and stores `results` as the results on screen.
