@@ -124,6 +124,39 @@ struct EverydayPhrasingTests {
         #expect((refined.maxPrice == nil) == lifts)
     }
 
+    /// "any colour", "doesn't have to be cashmere" lift the colour or the material of the request they refine;
+    /// "any colour but black" lifts it and turns black away.
+    @Test(arguments: [
+        ("any colour is fine", true, false), ("colour doesnt matter", true, false), ("needn't be black", true, false),
+        ("not fussed about the colour", true, false), ("doesn't have to be cashmere", false, true),
+        ("any fabric", false, true), ("in black", false, false), ("any scarf", false, false),
+    ])
+    func liftingTheColourOrMaterial(_ line: String, _ colour: Bool, _ material: Bool) {
+        let query = Self.parser.parse(line)
+        #expect(query.liftsColors == colour && query.liftsMaterials == material)
+        #expect(query.materials.isEmpty)
+        let refined = Self.parser.parse("black cashmere scarves").refined(by: query)
+        #expect(refined.colors.isEmpty == colour && refined.materials.isEmpty == material)
+        #expect(Self.parser.parse("any colour but black").excludedColors == ["black"])
+    }
+
+    /// "same budget", "same colours" keep what the request in force had, for a new request too.
+    @Test func sameBudgetKeepsThePriceForANewRequest() {
+        let before = Self.parser.parse("black wool scarves under 60 in M")
+        let query = Self.parser.parse("a hoodie for his sister, same budget and same colours")
+        #expect(query.keeps == [.price, .colors])
+        #expect(query.priceDirection == nil)
+        let kept = query.keeping(query.keeps, from: before)
+        #expect(kept.maxPrice == 60 && kept.colors == ["black"] && kept.size == nil && kept.materials.isEmpty)
+        #expect(Self.parser.parse("a budget hoodie").priceDirection == .lower)
+    }
+
+    /// What comes after "rather than" is turned away, as after "instead of".
+    @Test func ratherThanTurnsAway() {
+        let query = Self.parser.parse("wool rather than cashmere")
+        #expect(query.materials == ["wool"] && query.excludedMaterials == ["cashmere"])
+    }
+
     /// What a line turns away it does not ask for, whatever it says after.
     @Test func aColourTurnedAwayAndMentionedAgainStaysAway() {
         let query = Self.parser.parse("not black, i already have a black one")

@@ -31,6 +31,14 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     /// The line lifts the price limit in force ("forget the budget", "price doesn't matter"): a refinement drops
     /// the price bounds and direction of the request it refines.
     public var liftsPriceLimit = false
+    /// The line lifts the colour in force ("any colour", "colour doesn't matter", "doesn't have to be black"): a
+    /// refinement drops the colours of the request it refines (and keeps the line's own, if any).
+    public var liftsColors = false
+    /// What the line says to keep from the request in force although it asks for something new ("a cap as well,
+    /// same colours"; "anything for her sister, same budget"): see ``keeping(_:from:)``.
+    public var keeps: Set<QueryAspect> = []
+    /// The line lifts the material in force ("any fabric", "doesn't have to be cashmere"), as for colours.
+    public var liftsMaterials = false
     /// Only products that can be bought now.
     public var inStockOnly: Bool
     /// The words left over, ranked with BM25 against names, brands, tags and descriptions.
@@ -87,7 +95,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     public var hasFilters: Bool {
         brand != nil || !colors.isEmpty || !materials.isEmpty || size != nil || audience != nil || minPrice != nil || maxPrice != nil
             || priceDirection != nil || inStockOnly || !excludedColors.isEmpty || !excludedMaterials.isEmpty
-            || liftsPriceLimit
+            || liftsPriceLimit || liftsColors || liftsMaterials
     }
 
     /// Whether the query asks something of the products: a filter or a kind of product.
@@ -113,8 +121,8 @@ public struct ProductQuery: Sendable, Hashable, Codable {
             merged.types = followUp.types
         }
         if let brand = followUp.brand { merged.brand = brand }
-        if !followUp.colors.isEmpty { merged.colors = followUp.colors }
-        if !followUp.materials.isEmpty { merged.materials = followUp.materials }
+        if !followUp.colors.isEmpty || followUp.liftsColors { merged.colors = followUp.colors }
+        if !followUp.materials.isEmpty || followUp.liftsMaterials { merged.materials = followUp.materials }
         // What a follow-up turns away adds to what was turned away before and leaves what was asked for; what it
         // asks for is no longer turned away ("not black" after black jeans, "ok black after all").
         merged.excludedColors = Self.union(excludedColors, followUp.excludedColors).filter { !followUp.colors.contains($0) }
@@ -138,6 +146,20 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         if followUp.inStockOnly { merged.inStockOnly = true }
         merged.corrections = followUp.corrections
         return merged
+    }
+
+    /// This query with what it ``keeps`` of `context` that it does not say itself: a new request that says
+    /// "same budget" takes the price of the request before it.
+    public func keeping(_ aspects: Set<QueryAspect>, from context: ProductQuery) -> ProductQuery {
+        var kept = self
+        if aspects.contains(.price), minPrice == nil, maxPrice == nil, priceDirection == nil {
+            (kept.minPrice, kept.maxPrice, kept.priceDirection) = (context.minPrice, context.maxPrice, context.priceDirection)
+        }
+        if aspects.contains(.colors), colors.isEmpty { kept.colors = context.colors }
+        if aspects.contains(.size), size == nil { kept.size = context.size }
+        if aspects.contains(.brand), brand == nil { kept.brand = context.brand }
+        if aspects.contains(.materials), materials.isEmpty { kept.materials = context.materials }
+        return kept
     }
 
     /// `a` followed by the values of `b` that `a` lacks.
@@ -193,6 +215,9 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         if let priceDirection { parts.append(priceDirection == .lower ? "price: cheaper" : "price: pricier") }
         if inStockOnly { parts.append("in stock") }
         if liftsPriceLimit { parts.append("price: any") }
+        if liftsColors && colors.isEmpty { parts.append("colour: any") }
+        if liftsMaterials && materials.isEmpty { parts.append("material: any") }
+        for aspect in QueryAspect.allCases where keeps.contains(aspect) { parts.append("keeps: \(aspect.rawValue)") }
         let ranked = keywords.filter { !types.contains($0) }
         if !ranked.isEmpty { parts.append("ranked only: \(ranked.joined(separator: " "))") }
         for correction in corrections { parts.append("corrected: \(correction)") }
@@ -242,7 +267,8 @@ public struct ProductQuery: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case category, brand, colors, materials, excludedColors, excludedMaterials, size, audience, minPrice, maxPrice, priceDirection, inStockOnly, keywords
-        case corrections, categoryWords, types, derivedCategoryWords, liftsPriceLimit, understood
+        case corrections, categoryWords, types, derivedCategoryWords, liftsPriceLimit, liftsColors, liftsMaterials, keeps
+        case understood
     }
 
     /// Decodes a query (the `understood` list is derived and ignored).
@@ -266,6 +292,9 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         types = try c.decodeIfPresent([String].self, forKey: .types) ?? []
         derivedCategoryWords = try c.decodeIfPresent([String].self, forKey: .derivedCategoryWords) ?? []
         liftsPriceLimit = try c.decodeIfPresent(Bool.self, forKey: .liftsPriceLimit) ?? false
+        liftsColors = try c.decodeIfPresent(Bool.self, forKey: .liftsColors) ?? false
+        liftsMaterials = try c.decodeIfPresent(Bool.self, forKey: .liftsMaterials) ?? false
+        keeps = try c.decodeIfPresent(Set<QueryAspect>.self, forKey: .keeps) ?? []
     }
 
     /// Encodes every field (absent ones as nothing) plus the `understood` list.
@@ -289,6 +318,11 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         if !types.isEmpty { try c.encode(types, forKey: .types) }
         if !derivedCategoryWords.isEmpty { try c.encode(derivedCategoryWords, forKey: .derivedCategoryWords) }
         if liftsPriceLimit { try c.encode(liftsPriceLimit, forKey: .liftsPriceLimit) }
+        if liftsColors { try c.encode(liftsColors, forKey: .liftsColors) }
+        if liftsMaterials { try c.encode(liftsMaterials, forKey: .liftsMaterials) }
+        if !keeps.isEmpty {
+            try c.encode(QueryAspect.allCases.filter(keeps.contains).map(\.rawValue), forKey: .keeps)
+        }
         try c.encode(understood, forKey: .understood)
     }
 }

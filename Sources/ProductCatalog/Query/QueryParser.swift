@@ -91,7 +91,14 @@ public struct QueryParser: Sendable {
         var categoryTypes: [String] = []
         var words = tokens.map(\.text)
         // "a wool one instead of cashmere": what comes after "instead of" is turned away, as after "not".
-        for i in words.indices.dropFirst() where words[i] == "of" && words[i - 1] == "instead" { words[i] = "not" }
+        // (So does what comes after "rather than": "an overcoat rather than a parka".)
+        for i in words.indices.dropFirst() where (words[i] == "of" && words[i - 1] == "instead")
+            || (words[i] == "than" && words[i - 1] == "rather") { words[i] = "not" }
+        // "any colour but black": what comes after "but" is turned away, as after "except".
+        for i in words.indices.dropFirst(2) where words[i] == "but" && ["any", "whatever"].contains(words[i - 2])
+            && (Self.colorAspects.contains(words[i - 1]) || Self.materialAspects.contains(words[i - 1])) {
+            words[i] = "except"
+        }
 
         func at(_ i: Int) -> String? { i >= 0 && i < words.count ? words[i] : nil }
         func matches(_ phrase: [String], _ i: Int) -> Bool {
@@ -136,6 +143,20 @@ public struct QueryParser: Sendable {
             if query.audience == nil { query.audience = child }
             take((i - 1)..<(i + 1))
         }
+        // "my lad, hes 8", "for my daughter, she is 6": a child's age said of a child named just before.
+        for i in tokens.indices.dropFirst(2) where !consumed[i] {
+            guard let age = tokens[i].number, age >= 1, age < 13, Double(Int(age)) == age,
+                  !Self.sizeFollowers.contains(at(i + 1) ?? "") else { continue }
+            let saidOf = ["hes", "shes"].contains(words[i - 1]) ? i - 1
+                : (words[i - 1] == "is" && ["he", "she"].contains(words[i - 2]) ? i - 2 : nil)
+            guard let saidOf, let (named, child) = (max(0, saidOf - 6)..<saidOf).reversed().lazy.compactMap({ j in
+                (Self.childRelations[words[j]] ?? Self.childRelations[String(words[j].dropLast())]).map { (j, $0) }
+            }).first, !consumed[named] else { continue }
+            if query.audience == nil { query.audience = child == "kids" ? (words[saidOf].hasPrefix("s") ? "girls" : "boys") : child }
+            // (The child's word goes too: "lad" alone would be a man.)
+            take(named..<(named + 1))
+            take(saidOf..<(i + 1))
+        }
         // The same written as one word: "my 4yo", "a 7yr old".
         for i in tokens.indices where !consumed[i] {
             let word = words[i]
@@ -148,6 +169,25 @@ public struct QueryParser: Sendable {
         // A length of time is no size or price: "off to mexico in 2 weeks", "lasted 3 months", "2 days delivery".
         for i in tokens.indices where !consumed[i] && tokens[i].number != nil && i + 1 < words.count {
             if Self.timeUnits.contains(words[i + 1]) { take(i..<(i + 2)) }
+        }
+        // "same budget", "same colours", "same size": kept from the request in force, for a new request too.
+        for i in tokens.indices.dropLast() where !consumed[i] && ["same", "similar"].contains(words[i]) {
+            var k = i + 1
+            if ["price", "prices", "budget", "money", "pricing", "spend"].contains(words[k]) {
+                query.keeps.insert(.price)
+                if ["range", "point", "bracket", "limit"].contains(at(k + 1) ?? "") { k += 1 }
+            } else if Self.colorAspects.contains(words[k]) {
+                query.keeps.insert(.colors)
+            } else if ["size", "sizes", "sizing"].contains(words[k]) {
+                query.keeps.insert(.size)
+            } else if ["brand", "brands", "make", "label"].contains(words[k]) {
+                query.keeps.insert(.brand)
+            } else if Self.materialAspects.contains(words[k]) {
+                query.keeps.insert(.materials)
+            } else {
+                continue
+            }
+            take(i..<(k + 1))
         }
         // 1. Prices and relative price words.
         var i = 0
@@ -177,6 +217,13 @@ public struct QueryParser: Sendable {
                 continue
             }
             i += 1
+        }
+        // "any colour", "colour doesn't matter", "doesn't have to be cashmere": a colour or material no longer
+        // asked for.
+        for i in tokens.indices where !consumed[i] {
+            guard let (length, isColor) = liftedColorOrMaterial(words, i) else { continue }
+            if isColor { query.liftsColors = true } else { query.liftsMaterials = true }
+            take(i..<(i + length))
         }
         // 2. Stock.
         for i in tokens.indices where !consumed[i] {
@@ -901,6 +948,55 @@ public struct QueryParser: Sendable {
             return nil
         }
         if ["any", "whatever"].contains(word), at(i + 1) == "price" { return 2 }
+        return nil
+    }
+
+    /// Words that name the colour, and the material, as an aspect of a product.
+    static let colorAspects: Set<String> = ["colour", "color", "colours", "colors", "shade", "shades"]
+    static let materialAspects: Set<String> = ["material", "materials", "fabric", "fabrics"]
+
+    /// The length of a phrase at `i` that lifts the colour or the material (`true` for the colour): "any colour",
+    /// "whatever fabric", "colour doesn't matter", "not fussed about the colour", "don't mind the colour",
+    /// "doesn't have to be cashmere", "needn't be black". `nil` when there is none.
+    func liftedColorOrMaterial(_ words: [String], _ i: Int) -> (Int, Bool)? {
+        func at(_ k: Int) -> String? { k >= 0 && k < words.count ? words[k] : nil }
+        func aspect(_ word: String?) -> Bool? {
+            guard let word else { return nil }
+            return Self.colorAspects.contains(word) ? true : (Self.materialAspects.contains(word) ? false : nil)
+        }
+        let word = words[i]
+        if ["any", "whatever", "whichever"].contains(word), let isColor = aspect(at(i + 1)) { return (2, isColor) }
+        if let isColor = aspect(word) {
+            var k = i + 1
+            while let next = at(k), ["is", "isnt", "doesnt", "dont", "does", "not", "really"].contains(next) { k += 1 }
+            if k > i + 1, at(k) == "matter" { return (k + 1 - i, isColor) }
+            return nil
+        }
+        // "not fussed about (the) colour", "don't mind the colour", "don't care what colour"
+        if ["fussed", "bothered", "fussy", "picky", "mind", "care"].contains(word) {
+            var k = i + 1
+            while let next = at(k), ["about", "on", "with", "the", "what", "which", "re", "regarding"].contains(next) { k += 1 }
+            if let isColor = aspect(at(k)) { return (k + 1 - i, isColor) }
+            return nil
+        }
+        // "doesn't have to be cashmere", "doesn't need to be black", "needn't be wool", "not necessarily silk"
+        var k: Int?
+        if ["doesnt", "dont", "dosnt", "didnt"].contains(word), ["have", "need", "hav"].contains(at(i + 1) ?? ""),
+           at(i + 2) == "to", at(i + 3) == "be" {
+            k = i + 4
+        } else if word == "neednt", at(i + 1) == "be" {
+            k = i + 2
+        } else if word == "not", at(i + 1) == "necessarily" {
+            k = i + 2
+        }
+        guard var k else { return nil }
+        if ["in", "made", "a"].contains(at(k) ?? "") { k += 1 }
+        if at(k) == "of" { k += 1 }
+        for length in stride(from: 2, through: 1, by: -1) where k + length <= words.count {
+            let phrase = words[k..<(k + length)].joined(separator: " ")
+            if vocabulary.materialKeys[phrase] != nil { return (k + length - i, false) }
+            if vocabulary.colorKeys[phrase] != nil { return (k + length - i, true) }
+        }
         return nil
     }
 
