@@ -42,7 +42,9 @@ struct ShopperWordsTests {
         ("shorts for my boyfriend", "men"), ("unisex bags", "unisex"), ("a gift for him", "men"),
         ("a dress for my gf's birthday", "women"), ("shorts for my bf's bday", "men"),
         ("my lad's 8 and needs shorts", "boys"), ("shorts for my lad", "men"), ("our daughter's 6, dresses", "girls"),
-        ("hubby's starting a new job, needs shorts", "men"),
+        ("hubby's starting a new job, needs shorts", "men"), ("shorts for my lad, hes 8", "boys"),
+        ("a dress for my niece, she is 6", "girls"), ("something for the kid, shes 7", "girls"),
+        ("shorts for my husband, hes 32", "men"),
     ])
     func audiences(_ text: String, _ audience: String) {
         #expect(Self.index.parser.parse(text).audience == audience)
@@ -131,6 +133,34 @@ struct ShopperWordsTests {
     @Test func namesThatStateAnAudienceSuitIt() {
         // k1's field says women, its name says girls: it suits a search for girls, below products filed so.
         #expect(Self.index.search("dresses for girls").hits.map(\.product.id) == ["k1"])
+    }
+
+    /// With nobody named, a category's few products for one of men and women rank after the rest: a store whose
+    /// tops are nearly all women's shows women's tops for "a top"; a category shared evenly ranks by its words.
+    @Test func aCategorysFewProductsForOneAudienceRankLastWhenNobodyIsNamed() {
+        var products = (0..<7).map {
+            Product(id: "w\($0)", name: "Wren Top \($0)", category: "Tops", price: 20, audience: "women")
+        }
+        products.append(Product(id: "m0", name: "Wren Top", category: "Tops", price: 10, audience: "men"))
+        products.append(Product(id: "u0", name: "Wren Top Unisex", category: "Tops", price: 10, audience: "unisex"))
+        let index = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: products))
+        #expect(index.search("a top").hits.map(\.product.id).last == "m0")
+        #expect(index.search("a top for men").hits.map(\.product.id).first == "m0")
+        #expect(CatalogIndex.minorityAudience(of: [0, 1, 2, 3, 4, 5, 6, 7], audienceOf: products.map(\.audience)) == "men")
+        #expect(Self.index.search("shorts").hits.map(\.product.id).contains("s3"), "an even share ranks by words")
+    }
+
+    /// A shortening the catalog allows for a category ("cami" for Tops) ranks the products it spells out first.
+    @Test func aCategorySynonymThatShortensANameWordRanksThoseProducts() {
+        let catalog = Catalog(
+            store: Store(name: "S"), categories: [CategoryDeclaration(name: "Tops", synonyms: ["cami"])],
+            products: [
+                Product(id: "t1", name: "Wren Printed Blouse", category: "Tops", price: 10, audience: "women"),
+                Product(id: "t2", name: "Wren Satin Camisole", category: "Tops", price: 30, audience: "women"),
+            ])
+        let index = CatalogIndex(catalog: catalog)
+        #expect(index.search("a cami").hits.map(\.product.id) == ["t2", "t1"])
+        #expect(index.search("a top").hits.count == 2)
     }
 
     @Test func theCatalogsOwnHeadNounsNameItsCategories() {

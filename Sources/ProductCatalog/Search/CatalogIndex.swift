@@ -49,6 +49,12 @@ public struct CatalogIndex: Sendable {
     /// Per product-type word (a word that names products: in the last three words of names, or in tags): the
     /// products whose name or tags have it, sorted.
     let productsOfType: [String: [Int32]]
+    /// Per category: the grown-ups' audience (`men` or `women`) it has few products for (see
+    /// ``minorityShare``), whose products a line naming nobody does not rank first: the store's "top" is a women's
+    /// top when nearly all its tops are.
+    let minorityAudienceOf: [String?]
+    /// The largest share of a category's men's and women's products that makes one of the two a minority.
+    static let minorityShare = 0.15
     /// Per material the catalog lists (``Vocabulary/materialKeys``): the products a `materials` entry of which has
     /// its words, sorted.
     let materialCandidates: [String: [Int32]]
@@ -308,6 +314,7 @@ public struct CatalogIndex: Sendable {
         brandKeyOf = facts.brandKeyOf
         productsOfBrand = facts.productsOfBrand
         self.audienceOf = audienceOf
+        minorityAudienceOf = facts.productsInCategory.map { Self.minorityAudience(of: $0, audienceOf: audienceOf) }
         prices = facts.prices
         inStock = facts.inStock
         self.text = text
@@ -320,6 +327,16 @@ public struct CatalogIndex: Sendable {
             CategoryCount(name: name, count: productsInCategory[Int(categoryNumber[name] ?? 0)].count)
         }
     }
+    /// The grown-ups' audience with at most ``minorityShare`` of the men's and women's products among `products`,
+    /// when both have some.
+    static func minorityAudience(of products: [Int32], audienceOf: [String?]) -> String? {
+        let men = products.filter { audienceOf[Int($0)] == "men" }.count
+        let women = products.filter { audienceOf[Int($0)] == "women" }.count
+        guard men > 0, women > 0 else { return nil }
+        let share = Double(min(men, women)) / Double(men + women)
+        return share <= minorityShare ? (men < women ? "men" : "women") : nil
+    }
+
     /// Words that name kinds of products (a word of a name's last three, or of a tag, that is no category,
     /// colour, brand, audience, size or common word) → the products whose name or tags have it, sorted.
     static func productTypes(
@@ -752,7 +769,9 @@ public struct CatalogIndex: Sendable {
         guard query.category != nil, !query.categoryWords.isEmpty else { return [:] }
         var scores: [Int32: Float] = [:]
         for word in query.categoryWords.prefix(4) {
-            for (term, factor) in text.expand(word) {
+            // (A shortening the catalog allows for the category, "cami" for Tops, ranks what its names spell out.)
+            let expanded = text.expand(word)
+            for (term, factor) in expanded.isEmpty ? text.lengthened(word) : expanded {
                 let list = text.postings[Int(term)]
                 guard list.count <= 20_000 else { continue }
                 let idf = text.idf(list.count) * factor
@@ -864,8 +883,9 @@ public struct CatalogIndex: Sendable {
             } else if let of = audienceOf[i], !Audience.children.contains(of) {
                 // Nobody said who it is for: the shopper typing is a grown-up, whose products come first among
                 // equals (a child is said: "for my son"). A line naming one product (a brand, its own words) is
-                // ranked by its words: the girls' jeans it names must not fall behind the women's.
-                score += adultBoost
+                // ranked by its words: the girls' jeans it names must not fall behind the women's. Nor do the few
+                // men's tops of a store whose tops are women's.
+                if category.map({ minorityAudienceOf[Int($0)] != of }) ?? true { score += adultBoost }
             }
             if let low = query.minPrice, prices[i] < low { continue }
             if let high = query.maxPrice, prices[i] > high { continue }

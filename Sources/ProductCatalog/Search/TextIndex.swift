@@ -120,6 +120,14 @@ struct TextIndex: Sendable {
         return found
     }
 
+    /// Terms that begin with `word` (four letters or more) when it is no term itself: a shortening the products'
+    /// own words spell out ("cami" for camisole). Empty when `word` is a term or too short.
+    func lengthened(_ word: String) -> [(term: Int32, factor: Float)] {
+        let stem = TextNormalizer.stem(word)
+        guard termNumbers[stem] == nil, stem.utf8.count >= 4, let first = stem.utf8.first else { return [] }
+        return (termsByInitial[first] ?? []).filter { terms[Int($0)].hasPrefix(stem) }.map { ($0, 0.8) }
+    }
+
     /// Whether `document` contains `term` (postings are in document order: a binary search).
     func has(term: Int32, document: Int32) -> Bool {
         let list = postings[Int(term)]
