@@ -16,7 +16,7 @@ struct StoreDialogueTests {
         static let storeWords: Set<String> = ["return", "refund", "open", "delivery", "person", "voucher", "swap"]
         static let exact: [String: Double] = [
             "swap it maybe": 0.6, "refund hmm": 0.45, "swap these please": 0.3, "swap meet in town": 0.05,
-            "are jeans returnable if they dont fit": 0.98,
+            "are jeans returnable if they dont fit": 0.98, "m instead": 0.3,
         ]
 
         func classify(_ text: String) -> Classification {
@@ -41,7 +41,7 @@ struct StoreDialogueTests {
         static let unsure: Set<String> = ["swap it maybe", "refund hmm"]
         static let cues: [(String, StoreTopic)] = [
             ("return", .returns), ("refund", .refunds), ("open", .hours), ("delivery", .shipping),
-            ("person", .contact), ("voucher", .giftCards), ("swap", .exchanges),
+            ("person", .contact), ("voucher", .giftCards), ("swap", .exchanges), ("instead", .exchanges),
         ]
         func classify(_ text: String) -> Classification {
             let words = Phrase(text).words
@@ -156,6 +156,14 @@ struct StoreDialogueTests {
         #expect(turns[0].decision?.reason.contains("raised by store topic: exchanges 0.90") == true)
         #expect(turns[1].action != .support)
         #expect(turns[1].decision?.reason.contains("store topic") == false)
+    }
+
+    /// A bare size right after results is a size for them, however sure the topic model is of an exchange.
+    @Test func aBareSizeAfterResultsIsNoExchange() {
+        let turns = Self.run(["show me jeans", "M instead"])
+        #expect(turns[1].action == .search)
+        #expect(turns[1].reply.contains("in size M"), "\(turns[1].reply)")
+        #expect(Self.run(["M instead"])[0].action == .support, "with nothing on screen it asks the store")
     }
 
     @Test func fallbackBandShowsTheMenu() {

@@ -167,6 +167,7 @@ extension CatalogLookup {
             && phrase.words.count <= Self.looseFollowUpWords
         var own = parsed
         if own.audience == nil, own.category != nil || !own.keywords.isEmpty { own.audience = context.audience }
+        own = own.keeping(parsed.keeps, from: context)
         guard tolerated || looselyTolerated, understoodSomething, !changesCategory || marked else {
             return (own, false, nil)
         }
@@ -206,6 +207,13 @@ extension CatalogLookup {
     func isSize(_ word: String) -> Bool {
         guard let size = parse("size " + word).size?.uppercased() else { return false }
         return index.vocabulary.sizes.contains { $0.uppercased() == size || $0.uppercased().hasPrefix(size + "X") }
+    }
+
+    /// Whether `text` only says a size or a colour, besides words that tie it to the results ("M instead",
+    /// "navy then"): after results, a filter for them whatever else the line could be.
+    func onlySetsSizeOrColor(_ text: String) -> Bool {
+        let words = TextNormalizer.tokens(text.lowercased()).filter { !Self.contextWords.contains($0) }
+        return !words.isEmpty && words.count <= 2 && words.allSatisfy { isSize($0) || isColor($0) }
     }
 
     /// Whether `word` names a colour the catalog knows.

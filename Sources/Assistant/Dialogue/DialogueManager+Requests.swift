@@ -233,11 +233,11 @@ extension DialogueManager {
         else { return nil }
         // (The line is parsed again only here, for the rare refinement the evidence would take: one that asks
         // something of the products stays a refinement; "if the sole comes off can u fix it" shares a word with
-        // boots and asks the store.)
+        // boots and asks the store; "M instead" is a size for them, not an exchange.)
         if case .search(_, refines: true) = plan,
            classification.hypotheses.contains(where: {
                policy.action(for: $0.label) == .search && $0.probability >= StoreEvidence.searchMaximum
-           }), lookup.parse(utterance).setsFilterOrKind {
+           }), lookup.parse(utterance).setsFilterOrKind || lookup.onlySetsSizeOrColor(utterance) {
             return nil
         }
         return (found.applied(to: alone, storeLabel: storeLabel), found)
