@@ -128,6 +128,17 @@ extension CatalogLookup {
             parsed.derivedCategoryWords = []
             if !parsed.materials.contains(material) { parsed.materials.append(material) }
         }
+        // A word that names another category and a kind of the products in force, said of "one", is that kind:
+        // "a pullover one" after hoodies asks for pullover hoodies, not sweaters.
+        if let category = parsed.category, let current = context.category, category != current,
+           !parsed.categoryWords.isEmpty, phrase.words.contains(where: { $0 == "one" || $0 == "ones" }),
+           parsed.categoryWords.allSatisfy({ index.namesProducts($0, inCategory: current) }) {
+            parsed.category = current
+            parsed.types = Self.union(parsed.types, parsed.categoryWords)
+            parsed.keywords = Self.union(parsed.keywords, parsed.categoryWords)
+            parsed.categoryWords = []
+            parsed.derivedCategoryWords = []
+        }
         var leftovers = parsed.keywords.filter { !Self.contextWords.contains($0) && !Self.pronouns.contains($0) }
         // Right after results, a bare size is a size ("4T", "XXL") even without the word "size".
         if parsed.size == nil, let size = leftovers.first(where: isSize) {
