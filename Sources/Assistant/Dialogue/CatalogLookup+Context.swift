@@ -19,6 +19,9 @@ extension CatalogLookup {
         "whatever", "fine", "alright", "either", "guess", "suppose", "tbh", "honestly", "lol",
     ]
 
+    /// Words by which shoppers speak of themselves.
+    static let selfWords: Set<String> = ["me", "myself", "mine"]
+
     /// Words that point back at a person already named.
     static let pronouns: Set<String> = ["him", "his", "her", "hers", "he", "she", "hes", "shes"]
 
@@ -177,7 +180,12 @@ extension CatalogLookup {
         let looselyTolerated = !asks && (setsFilter || !namedKinds.isEmpty) && unknown.count <= 3
             && phrase.words.count <= Self.looseFollowUpWords
         var own = parsed
-        if own.audience == nil, own.category != nil || !own.keywords.isEmpty { own.audience = context.audience }
+        // A new request keeps who the last one was for, unless the shopper speaks of themself ("and a beanie for
+        // me" after trainers for a son).
+        let ofThemself = phrase.words.contains(where: Self.selfWords.contains)
+        if own.audience == nil, !ofThemself, own.category != nil || !own.keywords.isEmpty {
+            own.audience = context.audience
+        }
         own = own.keeping(parsed.keeps, from: context)
         guard tolerated || looselyTolerated, understoodSomething, !changesCategory || marked else {
             return (own, false, nil)

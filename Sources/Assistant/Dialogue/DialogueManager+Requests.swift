@@ -32,10 +32,13 @@ extension DialogueManager {
         }
         var decision = state.policy.decide(classification)
         // A longer request the model is unsure of as a whole, one clause of which it would act on as a request for
-        // a category ("off to mexico in 2 weeks and i need a bikini"), is that clause's request.
+        // a category ("off to mexico in 2 weeks and i need a bikini"), is that clause's request. When the model
+        // leans away from clothing for the whole line ("I'm bald as a coot and it's freezing out, so I need a
+        // beanie"), the clause must be a sure one ("I just got them in a plastic bag" is not).
         var shoppingClause: String?
-        if decision.band == .confirm, decision.action == .search, case .search(_, refines: false) = plan,
-           let (clause, found) = actionableClause(of: utterance, policy: state.policy) {
+        if decision.band != .act, case .search(_, refines: false) = plan,
+           let (clause, found) = actionableClause(of: utterance, policy: state.policy),
+           decision.action == .search || (found.top?.probability ?? 0) >= Self.sureClause {
             (classified, classification, shoppingClause) = (clause, found, clause)
             decision = state.policy.decide(classification)
         }
@@ -80,6 +83,9 @@ extension DialogueManager {
         }
         return found
     }
+
+    /// The least probability of a clause's request that takes a line the model leans away from clothing for.
+    static let sureClause = 0.9
 
     /// Words that join two clauses.
     static let clauseJoiners: Set<String> = ["and", "but", "so", "because", "cause", "cuz", "coz", "though", "tho"]
