@@ -44,7 +44,7 @@ struct ShopperWordsTests {
         ("my lad's 8 and needs shorts", "boys"), ("shorts for my lad", "men"), ("our daughter's 6, dresses", "girls"),
         ("hubby's starting a new job, needs shorts", "men"), ("shorts for my lad, hes 8", "boys"),
         ("a dress for my niece, she is 6", "girls"), ("something for the kid, shes 7", "girls"),
-        ("shorts for my husband, hes 32", "men"),
+        ("shorts for my husband, hes 32", "men"), ("shorts for my little lad", "boys"), ("a dress for her wee sister", "girls"),
     ])
     func audiences(_ text: String, _ audience: String) {
         #expect(Self.index.parser.parse(text).audience == audience)

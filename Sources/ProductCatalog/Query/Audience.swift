@@ -40,6 +40,15 @@ public enum Audience {
             ("unisex", ["unisex", "gender neutral"]),
         ]
         for (canonical, words) in groups { for word in words { table[word] = canonical } }
+        // "little" or "wee" before a grown-up's word is a child: "my little lad", "her wee sister".
+        let grownUps = ["men": "boys", "women": "girls"]
+        for (word, audience) in table.merging(relations, uniquingKeysWith: { first, _ in first })
+        where !word.contains(" ") {
+            guard let child = grownUps[audience], !["him", "his", "her", "hers"].contains(word) else { continue }
+            for small in ["little", "wee", "lil"] where table["\(small) \(word)"] == nil {
+                table["\(small) \(word)"] = child
+            }
+        }
         return table
     }()
 
