@@ -151,6 +151,32 @@ struct EverydayPhrasingTests {
         #expect(Self.parser.parse("a budget hoodie").priceDirection == .lower)
     }
 
+    /// A "…wear" category is named by its first part, as a whole-category word ("swim stuff"); never by a
+    /// preposition ("under 50").
+    @Test func aWearCategoryIsNamedByItsFirstPart() {
+        let catalog = Catalog(store: Store(name: "S"), products: [
+            Product(id: "w1", name: "Wren Swim Trunks", category: "Swimwear", price: 30, audience: "kids"),
+            Product(id: "w2", name: "Wren Printed Swimsuit", category: "Swimwear", price: 30, audience: "kids"),
+            Product(id: "u1", name: "Wren Boxer Briefs", category: "Underwear", price: 15, audience: "men"),
+        ])
+        let index = CatalogIndex(catalog: catalog)
+        let query = index.parser.parse("swim stuff for my little boy")
+        #expect(query.category == "Swimwear" && query.types.isEmpty && query.audience == "boys")
+        #expect(index.search("swim stuff for my little boy").hits.count == 2)
+        let under = index.parser.parse("under 20")
+        #expect(under.category == nil && under.maxPrice == 20)
+    }
+
+    /// A price word with one typo is still one ("cheeper", "too expensve"); a word one letter from it that the
+    /// catalog uses is not.
+    @Test(arguments: [
+        ("somthing cheeper?", PriceDirection.lower), ("cheapr ones", .lower), ("too expensve", .lower),
+        ("a preimum one", .higher), ("chapter", nil),
+    ] as [(String, PriceDirection?)])
+    func aPriceWordWithATypo(_ line: String, _ direction: PriceDirection?) {
+        #expect(Self.parser.parse(line).priceDirection == direction)
+    }
+
     /// What comes after "rather than" is turned away, as after "instead of".
     @Test func ratherThanTurnsAway() {
         let query = Self.parser.parse("wool rather than cashmere")

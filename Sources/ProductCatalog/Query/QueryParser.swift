@@ -917,6 +917,14 @@ public struct QueryParser: Sendable {
             }
             return (phrase.count, direction)
         }
+        // "cheeper", "expensve": one typo in a price word of six letters or more.
+        let word = words[i]
+        guard word.utf8.count >= 6, !knownWords.contains(word) else { return nil }
+        for (phrase, direction) in phrases where phrase.count == 1 && phrase[0].utf8.count >= 6 {
+            guard EditDistance.within(word, phrase[0], limit: 1) != nil else { continue }
+            if direction == .higher, i > 0, Self.tooWords.contains(words[i - 1]) { return (1, .lower) }
+            return (1, direction)
+        }
         return nil
     }
 

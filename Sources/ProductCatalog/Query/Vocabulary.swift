@@ -127,6 +127,15 @@ public struct Vocabulary: Sendable {
         }
         let exact = categoryKeys
         declaredCategoryKeys = Set(exact.keys)
+        // A "…wear" category is named by its first part: "swim stuff" is swimwear, "active gear" activewear.
+        // (Not when that part is a preposition: "under 50" is a price.) Like a built-in synonym, it names the
+        // whole category, not a kind inside it.
+        for name in categories {
+            let key = TextNormalizer.phraseKey(name)
+            guard !key.contains(" "), key.hasSuffix("wear"), key.utf8.count >= 8 else { continue }
+            let head = String(key.dropLast(4))
+            if !["under", "over", "out", "inner"].contains(head) { add(head, for: name, into: &categoryKeys) }
+        }
         for group in Self.synonymGroups {
             let keys = group.map { TextNormalizer.phraseKey($0) }
             guard let category = keys.lazy.compactMap({ exact[$0] }).first else { continue }
