@@ -163,6 +163,20 @@ struct ShopperWordsTests {
         #expect(index.search("a top").hits.count == 2)
     }
 
+    /// A word of the names that names no kind (a maker's name at the front, "Wildcraft") ranks; it is never a
+    /// kind the search gives up with a "no wildcraft rucksacks" it did not mean.
+    @Test func aNameWordThatNamesNoKindRanksAndIsNeverGivenUp() {
+        let catalog = Catalog(store: Store(name: "S"), products: [
+            Product(id: "0", name: "Wildcraft Unisex Trail Red Rucksack", category: "Rucksacks", price: 5, colors: ["red"]),
+            Product(id: "1", name: "Trailhead Unisex Trail Red Rucksack", category: "Rucksacks", price: 5, colors: ["red"]),
+        ])
+        let index = CatalogIndex(catalog: catalog)
+        #expect(index.parser.parse("wildcraft red rucksack").types.isEmpty)
+        let result = index.search("wildcraft red rucksack")
+        #expect(result.relaxed.isEmpty)
+        #expect(result.hits.map(\.product.id) == ["0", "1"])
+    }
+
     @Test func theCatalogsOwnHeadNounsNameItsCategories() {
         // Four of five "Rucksack" names are filed under Backpacks; one "Satchel" is too few to learn from.
         let catalog = Catalog(store: Store(name: "S"), products: [

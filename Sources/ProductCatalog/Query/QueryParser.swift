@@ -538,7 +538,8 @@ public struct QueryParser: Sendable {
             }
             query.keywords.append(words[i])
             let stem = TextNormalizer.stem(words[i])
-            let inCategory = query.category.map { nameWordCategories[stem]?.contains($0) ?? false } ?? false
+            let inCategory = typeWords.contains(stem)
+                && (query.category.map { nameWordCategories[stem]?.contains($0) ?? false } ?? false)
             let named = typeAt.contains(i) || tagTypeWords.contains(stem) || inCategory
             if named, !query.types.contains(words[i]) { query.types.append(words[i]) }
         }
