@@ -153,6 +153,18 @@ struct DialogueFlowTests {
             Step(input: "rain jacket", action: .search, band: .act, count: 1),
             Step(input: "tell me more about that one", action: .details, band: .act, count: 1, checks: [.ids(["K1"])]),
         ]),
+        Script(name: "with several on screen, the deets on that one open the first", steps: [
+            Step(input: "show me jeans", action: .search, band: .act, count: 5),
+            Step(input: "gimme the deets on that one", action: .details, band: .act, count: 1),
+            Step(input: "show me jeans", action: .search, band: .act, count: 5),
+            Step(input: "what about that one", action: .search, band: .act),
+        ]),
+        Script(name: "texting forms of what ask and suggest", steps: [
+            Step(input: "show me jeans", action: .search, band: .act, count: 5),
+            Step(input: "2", action: .details, count: 1),
+            Step(input: "wats it made of", action: .details, band: .act, count: 1),
+            Step(input: "wat about black", action: .search, band: .act, checks: [.category("Jeans"), .color("black")]),
+        ]),
         Script(name: "another kind of product with it is a request of its own", steps: [
             Step(input: "rain jacket", action: .search, band: .act, count: 1),
             Step(input: "now a dress to go with it", action: .search, band: .act, checks: [.category("Dresses")]),

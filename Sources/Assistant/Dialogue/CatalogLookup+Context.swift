@@ -45,7 +45,7 @@ extension CatalogLookup {
     static let questionOpeners: Set<String> = [
         "how", "what", "whats", "when", "where", "why", "who", "which", "can", "could", "do", "does", "is", "are",
         "will", "would", "should", "did", "have", "has", "whens", "wheres", "whos", "hows", "whys", "when's",
-        "where's", "who's", "how's", "what's",
+        "where's", "who's", "how's", "what's", "wats", "wots", "wat", "wot", "wht",
     ]
 
     /// Words that mark a line naming another category as a follow-up of the request in force ("**only** the
@@ -164,7 +164,7 @@ extension CatalogLookup {
         let politeRequest = opening.count > 1 && ["could", "can", "would", "will"].contains(opening[0])
             && ["you", "we", "i", "u"].contains(opening[1]) && parsed.hasFilters
         // ("what about a plain wool one instead", "how about navy": a suggestion, no question of its own.)
-        let suggests = phrase.words.count > 2 && ["what", "how"].contains(phrase.words[0]) && phrase.words[1] == "about"
+        let suggests = phrase.words.count > 2 && ["what", "how", "wat", "wot", "wht"].contains(phrase.words[0]) && phrase.words[1] == "about"
         let asks = !politeRequest && !suggests && (phrase.words.first.map(Self.questionOpeners.contains) ?? false)
         // A short line that sets a filter is a refinement whatever else it says around it ("he's a size 10",
         // "she wears 5T", "leather if poss", "budget's about 60 max"): the other words are classified, not searched.

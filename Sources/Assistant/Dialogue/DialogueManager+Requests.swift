@@ -317,7 +317,11 @@ extension DialogueManager {
         }
         if firstShown, question.reference == nil {
             switch question.fact {
-            case .colors(asked: .some), .sizes(asked: .some), nil: return nil
+            case .colors(asked: .some), .sizes(asked: .some): return nil
+            // (Its details as a whole only when asked for in so many words: "tell me about that one", "the deets
+            // on that one"; not "what about that one".)
+            case nil where !phrase.words.contains(where: { $0 != "more" && ProductQuestion.detailWords.contains($0) }):
+                return nil
             default: break
             }
             // "could we keep it under $40?" sets a price: a refinement.
@@ -341,8 +345,12 @@ extension DialogueManager {
             if let top = classify(utterance).top {
                 let action = state.policy.action(for: top.label)
                 if action == .support { return (.question(number: number, fact: question.fact), utterance) }
+                // (A line that asks for a product's details in so many words, "gimme the deets on that one", is
+                // about it whatever the model makes of the line alone.)
+                let asksForDetails = question.fact == nil
+                    && phrase.words.contains { $0 != "more" && ProductQuestion.detailWords.contains($0) }
                 if action == .outOfScope, top.probability >= (firstShown ? state.policy.act : Self.contextVeto),
-                   question.fact?.isCatalogField != true {
+                   question.fact?.isCatalogField != true, !asksForDetails {
                     return nil
                 }
             }
