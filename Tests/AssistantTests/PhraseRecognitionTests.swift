@@ -95,6 +95,8 @@ struct PhraseRecognitionTests {
         ("off to mexico in 2 weeks and i need a bikini", ["off to mexico in 2 weeks", "i need a bikini"]),
         ("a canvas bag for uni, nothing over 80", ["a canvas bag for uni", "nothing over 80"]),
         ("black and white trainers", ["white trainers"]), ("jeans", []),
+        ("she gardens n gets burnt, want to get her a sun hat", ["she gardens", "gets burnt", "want to get her a sun hat"]),
+        ("socks & a cap for my son", ["a cap for my son"]),
     ])
     func clausesOfALongerLine(_ text: String, _ expected: [String]) {
         #expect(DialogueManager.clauses(of: text) == expected)

@@ -85,10 +85,10 @@ extension DialogueManager {
     }
 
     /// The least probability of a clause's request that takes a line the model leans away from clothing for.
-    static let sureClause = 0.9
+    static let sureClause = 0.85
 
     /// Words that join two clauses.
-    static let clauseJoiners: Set<String> = ["and", "but", "so", "because", "cause", "cuz", "coz", "though", "tho"]
+    static let clauseJoiners: Set<String> = ["and", "n", "&", "but", "so", "because", "cause", "cuz", "coz", "though", "tho"]
 
     /// `text` cut into clauses of two words or more at punctuation and joining words.
     static func clauses(of text: String) -> [String] {
