@@ -252,7 +252,9 @@ struct EverydayPhrasingTests {
     }
 
     @Test(arguments: [("pullover hoodie, mens M", "M"), ("hoodie for my bf hes a 32 waist 30 leg", "32x30"),
-                      ("a hoodie in M", "M")] as [(String, String?)])
+                      ("a hoodie in M", "M"), ("hoodie for my dad M", "M"), ("hoodies 32/30", "32x30"),
+                      ("hoodies M", "M"), ("m", nil), ("open 24/7", nil), ("a hoodie for me, i am m", "M"),
+                      ] as [(String, String?)])
     func sizesSaidWithTheirSystemOrAsWaistAndLeg(_ line: String, _ size: String?) {
         let index = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: [
             Product(id: "a", name: "Cedar Hoodie", category: "Hoodies", price: 30, sizes: ["S", "M", "32", "32x30"]),

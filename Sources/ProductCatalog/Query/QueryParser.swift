@@ -82,7 +82,7 @@ public struct QueryParser: Sendable {
 
     /// Parses `text` (any length; control characters and odd punctuation are ignored).
     public func parse(_ text: String) -> ProductQuery {
-        var tokens = QueryToken.lex(String(text.prefix(2_000)))
+        var tokens = QueryToken.lex(Self.slashSizesJoined(String(text.prefix(2_000))))
         if tokens.count > 200 { tokens.removeLast(tokens.count - 200) }
         var query = ProductQuery()
         var consumed = [Bool](repeating: false, count: tokens.count)
@@ -542,6 +542,14 @@ public struct QueryParser: Sendable {
                 && (query.category.map { nameWordCategories[stem]?.contains($0) ?? false } ?? false)
             let named = typeAt.contains(i) || tagTypeWords.contains(stem) || inCategory
             if named, !query.types.contains(words[i]) { query.types.append(words[i]) }
+        }
+        // "jacket for my dad L", "boxers for hubby M": a letter size ending a line that names what or whom it is
+        // for is the size ("in" is not needed there).
+        if query.size == nil, query.category != nil || query.audience != nil, let last = words.indices.last,
+           !consumed[last], ["s", "m", "l"].contains(words[last]), vocabulary.sizeKeys[words[last]] != nil,
+           last > 0, !["a", "an", "the", "im", "i"].contains(words[last - 1]) {
+            query.size = canonicalSize(words[last])
+            if let k = query.keywords.lastIndex(of: words[last]) { query.keywords.remove(at: k) }
         }
         // "not black, i already have a black one": what the line turns away it does not ask for.
         query.colors.removeAll { query.excludedColors.contains($0) }
@@ -1050,6 +1058,14 @@ public struct QueryParser: Sendable {
     }
 
     /// "32x34" → (32, 34).
+    /// `text` with a waist and length joined by a slash written as one size: "26/30" → "26x30" (a waist of
+    /// 20–60 and a length of 20–40; "24/7" and dates stay as they are).
+    static func slashSizesJoined(_ text: String) -> String {
+        guard text.contains("/") else { return text }
+        return text.replacingOccurrences(
+            of: #"\b([2-5][0-9]|60)\s*/\s*([2-3][0-9]|40)\b"#, with: "$1x$2", options: .regularExpression)
+    }
+
     private func waistLength(_ word: String) -> (String, String)? {
         let parts = word.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let l = Int(parts[1]), (20...60).contains(w), (20...40).contains(l)
