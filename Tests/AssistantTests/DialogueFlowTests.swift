@@ -151,13 +151,15 @@ struct DialogueFlowTests {
         ]),
         Script(name: "with one product on screen, that one is it", steps: [
             Step(input: "rain jacket", action: .search, band: .act, count: 1),
-            Step(input: "tell me more about that one", action: .details, band: .act, count: 1, checks: [.ids(["K1"])]),
+            Step(input: "tell me more about that one", action: .details, count: 1, checks: [.ids(["K1"])]),
         ]),
-        Script(name: "with several on screen, the deets on that one open the first", steps: [
+        Script(name: "with several on screen, that one is the first shown; thanks are no pointing", steps: [
             Step(input: "show me jeans", action: .search, band: .act, count: 5),
-            Step(input: "gimme the deets on that one", action: .details, band: .act, count: 1),
+            Step(input: "gimme the deets on that one", action: .details, count: 1),
             Step(input: "show me jeans", action: .search, band: .act, count: 5),
-            Step(input: "what about that one", action: .search, band: .act),
+            Step(input: "is that one warm", action: .details, band: .act, count: 1),
+            Step(input: "show me jeans", action: .search, band: .act, count: 5),
+            Step(input: "cheers thats the one", action: .menu, band: .fallback),
         ]),
         Script(name: "texting forms of what ask and suggest", steps: [
             Step(input: "show me jeans", action: .search, band: .act, count: 5),

@@ -25,6 +25,8 @@ struct PhraseRecognitionTests {
         ("the last one looks nice", .last), ("option one", .number(1)), ("the cheapest one pls", .cheapest),
         ("tell me more about the cheaper one", .cheapest), ("the pricier one", .mostExpensive),
         ("whichever's cheapest", .cheapest), ("gimme the deets on no. 2", .number(2)),
+        ("ok that one", .onPage(1)), ("thats the one, details", .onPage(1)), ("more on that", .onPage(1)),
+        ("Which would be the least expensive of those?", .cheapest),
     ])
     func references(_ text: String, _ expected: ResultReference) {
         #expect(ResultReference.recognize(Phrase(text)) == expected)
@@ -33,6 +35,7 @@ struct PhraseRecognitionTests {
     @Test(arguments: [
         "size 8", "under 40", "2 black shirts", "details", "in black", "1 2", "what about adidas", "number one fan",
         "the last one in black", "number one in navy", "any cheaper?", "cheaper one", "something cheaper",
+        "cheers thats the one", "that one is nice but cheaper", "that", "more",
     ])
     func notReferences(_ text: String) {
         #expect(ResultReference.recognize(Phrase(text)) == nil)

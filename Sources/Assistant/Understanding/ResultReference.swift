@@ -39,8 +39,10 @@ public enum ResultReference: Sendable, Hashable {
         "try", "maybe", "could", "would", "mind", "yeah", "yes", "sure", "then", "think", "go", "grab",
         "which", "whats", "those", "these", "them", "are", "all", "here", "there", "up", "lemme",
         "gimme", "quick", "peek", "glance", "whichever", "whichevers", "deets", "give", "get",
-        "whatever", "whatevers",
+        "whatever", "whatevers", "be", "thats", "this", "it",
     ]
+    /// Words that ask for a result's details: with "that" or "this" they point at the first shown ("more on that").
+    private static let detailWords: Set<String> = ["more", "details", "detail", "info", "information", "deets", "tell"]
     /// Words after which "one" is the number one ("number one", "option one"), not "the one".
     private static let numberNouns: Set<String> = ["number", "no", "item", "option", "product", "result"]
 
@@ -94,6 +96,14 @@ public enum ResultReference: Sendable, Hashable {
         }
         // "one" is both a number and filler ("the second one"); alone it means the first result.
         if found == nil, phrase.words == ["one"] { return .number(1) }
+        // "ok that one", "thats the one, details", "more on that": the first on the page (the only one, or the one
+        // a question about "it" would be about).
+        let words = phrase.words
+        let pointsAtOne = zip(words, words.dropFirst()).contains { ["that", "this", "the", "thats"].contains($0) && $1 == "one" }
+        let asksAboutThat = words.contains { ["that", "this", "thats"].contains($0) } && words.contains(where: detailWords.contains)
+        // ("cheers thats the one" thanks the assistant: no details unless asked for.)
+        let thanks = words.contains { ["cheers", "thanks", "thx", "ta", "ty"].contains($0) }
+        if found == nil, fillerOnly, (pointsAtOne && !thanks) || asksAboutThat { return .onPage(1) }
         return fillerOnly ? found : nil
     }
 }
