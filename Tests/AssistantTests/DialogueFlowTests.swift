@@ -161,6 +161,12 @@ struct DialogueFlowTests {
             Step(input: "show me jeans", action: .search, band: .act, count: 5),
             Step(input: "cheers thats the one", action: .menu, band: .fallback),
         ]),
+        Script(name: "going back to an earlier category returns to its request", steps: [
+            Step(input: "black jeans under 50", action: .search, band: .act, checks: [.color("black"), .maxPrice(50)]),
+            Step(input: "a t-shirt", action: .search, band: .act, checks: [.category("T-Shirts")]),
+            Step(input: "ok back to the jeans", action: .search, band: .act,
+                 checks: [.category("Jeans"), .color("black"), .maxPrice(50)]),
+        ]),
         Script(name: "texting forms of what ask and suggest", steps: [
             Step(input: "show me jeans", action: .search, band: .act, count: 5),
             Step(input: "2", action: .details, count: 1),

@@ -49,6 +49,12 @@ extension DialogueManager {
             found = looser
             keptFiltersOnly = true
         }
+        // The request it replaces, when it was for another category, stays within reach ("back to the jackets").
+        if let previous = state.context, previous.category != nil, previous.category != query.category {
+            state.earlier.removeAll { $0.category == previous.category }
+            state.earlier.append(previous)
+            if state.earlier.count > DialogueState.earlierKept { state.earlier.removeFirst() }
+        }
         state.context = query
         // Words the catalog does not have at all ranked nothing and are not carried into the next line ("70th
         // next week" of "It's my dad's 70th next week… a good leather belt").

@@ -95,7 +95,12 @@ public struct DialogueManager: Sendable {
            let query = pending.plan.query, query.category != nil || query.brand != nil {
             context = query
         } else {
-            context = state.context ?? state.results?.query
+            let inForce = state.context ?? state.results?.query
+            // "ok back to the jackets" after caps: the jackets' request, with every constraint it had, is the one the
+            // line refines.
+            let earlier = Self.returning(phrase, to: inForce) == nil
+                ? state.earlier.last { Self.returning(phrase, to: $0) != nil } : nil
+            context = earlier ?? inForce
         }
         let answersSearchPrompt = state.mode == .awaitingSearch
         if let turn = answerPending(utterance, phrase: phrase, state: &state, now: now) {

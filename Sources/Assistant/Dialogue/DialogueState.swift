@@ -14,6 +14,11 @@ public struct DialogueState: Sendable, Hashable {
     public var context: ProductQuery?
     /// The number of the result last shown in detail, which "it" and "this one" refer to.
     public var focus: Int?
+    /// Earlier requests for other categories, oldest first, one per category: "back to the jackets" after caps
+    /// returns to the jackets with every constraint they had.
+    public var earlier: [ProductQuery] = []
+    /// How many earlier requests are kept.
+    public static let earlierKept = 6
 
     /// A fresh conversation under `policy`.
     public init(policy: Policy = .balanced) {
