@@ -45,6 +45,7 @@ struct ShopperWordsTests {
         ("hubby's starting a new job, needs shorts", "men"), ("shorts for my lad, hes 8", "boys"),
         ("a dress for my niece, she is 6", "girls"), ("something for the kid, shes 7", "girls"),
         ("shorts for my husband, hes 32", "men"), ("shorts for my little lad", "boys"), ("a dress for her wee sister", "girls"),
+        ("shorts for our eldest", "kids"), ("tees for the twins", "kids"),
     ])
     func audiences(_ text: String, _ audience: String) {
         #expect(Self.index.parser.parse(text).audience == audience)

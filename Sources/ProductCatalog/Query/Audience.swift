@@ -66,7 +66,7 @@ public enum Audience {
             ("boys", ["son", "sons", "nephew", "grandson", "stepson", "godson"]),
             ("girls", ["daughter", "daughters", "niece", "granddaughter", "stepdaughter", "goddaughter"]),
             ("kids", ["kids", "children", "grandkids", "grandchildren", "baby", "toddler", "little one", "lil one",
-                      "little ones", "lil ones", "wee one", "wee ones"]),
+                      "little ones", "lil ones", "wee one", "wee ones", "youngest", "eldest", "middle one", "twins"]),
         ]
         for (canonical, words) in groups { for word in words { table[word] = canonical } }
         return table

@@ -77,7 +77,7 @@ public struct QueryParser: Sendable {
         "started", "starting", "start", "begun", "began", "mainly", "mostly", "usually", "generally", "probably",
         "definitely", "basically", "literally", "honestly", "r", "poss", "possible", "possibly", "always", "never",
         // Everyday words one letter from a colour or a category, which are no typo of it ("while" → white).
-        "while", "whilst", "here", "when", "blank", "greet", "greed", "him", "her",
+        "while", "whilst", "here", "when", "blank", "greet", "greed", "him", "her", "n",
     ]
 
     /// Parses `text` (any length; control characters and odd punctuation are ignored).
