@@ -16,7 +16,7 @@ struct StoreDialogueTests {
         static let storeWords: Set<String> = ["return", "refund", "open", "delivery", "person", "voucher", "swap"]
         static let exact: [String: Double] = [
             "swap it maybe": 0.6, "refund hmm": 0.45, "swap these please": 0.3, "swap meet in town": 0.05,
-            "are jeans returnable if they dont fit": 0.98, "m instead": 0.3,
+            "are jeans returnable if they dont fit": 0.98, "m instead": 0.3, "is the second one slim": 0.3,
         ]
 
         func classify(_ text: String) -> Classification {
@@ -41,7 +41,7 @@ struct StoreDialogueTests {
         static let unsure: Set<String> = ["swap it maybe", "refund hmm"]
         static let cues: [(String, StoreTopic)] = [
             ("return", .returns), ("refund", .refunds), ("open", .hours), ("delivery", .shipping),
-            ("person", .contact), ("voucher", .giftCards), ("swap", .exchanges), ("instead", .exchanges),
+            ("person", .contact), ("voucher", .giftCards), ("swap", .exchanges), ("instead", .exchanges), ("slim", .repairs),
         ]
         func classify(_ text: String) -> Classification {
             let words = Phrase(text).words
@@ -164,6 +164,15 @@ struct StoreDialogueTests {
         #expect(turns[1].action == .search)
         #expect(turns[1].reply.contains("in size M"), "\(turns[1].reply)")
         #expect(Self.run(["M instead"])[0].action == .support, "with nothing on screen it asks the store")
+    }
+
+    /// A question that names a result by its place and asks for a word the catalog uses is about the product,
+    /// however sure the topic model is of a store topic; one the clothing model routes to support stays a store
+    /// question.
+    @Test func aQuestionNamingAResultIsAboutTheProduct() {
+        let turns = Self.run(["show me jeans", "is the second one slim", "can i return the second one?"])
+        #expect(turns[1].action == .details)
+        #expect(turns[2].action == .support)
     }
 
     @Test func fallbackBandShowsTheMenu() {

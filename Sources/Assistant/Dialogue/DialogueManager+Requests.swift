@@ -231,8 +231,20 @@ extension DialogueManager {
     ) -> (Classification, StoreEvidence)? {
         guard let topics else { return nil }
         // A question about a result is judged with its number put as "it" (see ProductQuestion.pointingWithIt).
+        // One that names the result by its number or place and asks for a catalog field or a word the catalog
+        // uses ("is the second one warm?", which reads as repairs to the topic model, knowing nothing but store
+        // topics) stays about the product: the clothing model alone makes a store question of it ("can I return
+        // the second one").
         var line = utterance
-        if case .question = plan { line = ProductQuestion.pointingWithIt(utterance) }
+        if case .question(_, let fact) = plan {
+            line = ProductQuestion.pointingWithIt(utterance)
+            let namesResult = line != utterance || ProductQuestion.namesPlace(Phrase(utterance))
+            switch fact {
+            case .property(let word)? where namesResult && lookup.index.parser.knows(word): return nil
+            case let fact? where namesResult && fact.isCatalogField: return nil
+            default: break
+            }
+        }
         let alone = classified == line ? classification : classify(line)
         guard let storeLabel = alone.hypotheses.first(where: { policy.action(for: $0.label) == .support })?.label,
               let found = storeEvidence(line, alone: alone, topics: topics, policy: policy)

@@ -69,6 +69,12 @@ public struct ProductQuestion: Sendable, Hashable {
         "priciest", "dearest", "most", "least", "lowest", "expensive", "priced", "if", "actually", "still",
     ]
 
+    /// Whether `phrase` names a result by its place ("the second one", "2nd", "the last one"; not "last yr").
+    public static func namesPlace(_ phrase: Phrase) -> Bool {
+        let words = phrase.words
+        return words.indices.contains { ordinals[words[$0]] != nil || (words[$0] == "last" && words.dropFirst($0 + 1).first == "one") }
+    }
+
     /// `text` with a result number said as "number 2", "no. 2", "item 2" or "#2" put as "it", for judging the line
     /// on its own: "is number 2 warm?" asks about a product, and "number" would read as a phone or order number.
     public static func pointingWithIt(_ text: String) -> String {
