@@ -35,7 +35,7 @@ struct PhraseRecognitionTests {
     @Test(arguments: [
         "size 8", "under 40", "2 black shirts", "details", "in black", "1 2", "what about adidas", "number one fan",
         "the last one in black", "number one in navy", "any cheaper?", "cheaper one", "something cheaper",
-        "cheers thats the one", "that one is nice but cheaper", "that", "more",
+        "cheers thats the one", "that one is nice but cheaper", "that", "more", "more like this", "more of that",
     ])
     func notReferences(_ text: String) {
         #expect(ResultReference.recognize(Phrase(text)) == nil)

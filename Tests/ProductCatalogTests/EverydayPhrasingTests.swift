@@ -171,7 +171,7 @@ struct EverydayPhrasingTests {
     /// catalog uses is not.
     @Test(arguments: [
         ("somthing cheeper?", PriceDirection.lower), ("cheapr ones", .lower), ("too expensve", .lower),
-        ("a preimum one", .higher), ("chapter", nil),
+        ("something pricer", .higher), ("she fancies a dress", nil), ("chapter", nil),
     ] as [(String, PriceDirection?)])
     func aPriceWordWithATypo(_ line: String, _ direction: PriceDirection?) {
         #expect(Self.parser.parse(line).priceDirection == direction)

@@ -100,7 +100,12 @@ public enum ResultReference: Sendable, Hashable {
         // a question about "it" would be about).
         let words = phrase.words
         let pointsAtOne = zip(words, words.dropFirst()).contains { ["that", "this", "the", "thats"].contains($0) && $1 == "one" }
-        let asksAboutThat = words.contains { ["that", "this", "thats"].contains($0) } && words.contains(where: detailWords.contains)
+        // ("more" asks for details only as "more on"/"more about": "more like this" asks for others like it.)
+        let asksForDetails = words.indices.contains { k in
+            words[k] == "more" ? ["on", "about", "info", "details"].contains(words.dropFirst(k + 1).first ?? "")
+                : detailWords.contains(words[k])
+        }
+        let asksAboutThat = words.contains { ["that", "this", "thats"].contains($0) } && asksForDetails
         // ("cheers thats the one" thanks the assistant: no details unless asked for.)
         let thanks = words.contains { ["cheers", "thanks", "thx", "ta", "ty"].contains($0) }
         if found == nil, fillerOnly, (pointsAtOne && !thanks) || asksAboutThat { return .onPage(1) }

@@ -926,10 +926,11 @@ public struct QueryParser: Sendable {
             }
             return (phrase.count, direction)
         }
-        // "cheeper", "expensve": one typo in a price word of six letters or more.
+        // "cheeper", "expensve": one typo in a price word of six letters or more (not "fancier": "she fancies a
+        // dress" asks for nothing dear).
         let word = words[i]
         guard word.utf8.count >= 6, !knownWords.contains(word) else { return nil }
-        for (phrase, direction) in phrases where phrase.count == 1 && phrase[0].utf8.count >= 6 {
+        for (phrase, direction) in phrases where phrase.count == 1 && Self.typoPriceWords.contains(phrase[0]) {
             guard EditDistance.within(word, phrase[0], limit: 1) != nil else { continue }
             if direction == .higher, i > 0, Self.tooWords.contains(words[i - 1]) { return (1, .lower) }
             return (1, direction)
@@ -1017,6 +1018,9 @@ public struct QueryParser: Sendable {
         return nil
     }
 
+    /// Price words a shopper misspells and that no everyday word is one letter from.
+    static let typoPriceWords: Set<String> = ["cheaper", "cheapest", "expensive", "inexpensive", "affordable", "pricier"]
+
     /// Words before "pricey" or "expensive" that make it a complaint ("a bit pricey", "too expensive").
     static let tooWords: Set<String> = ["too", "bit", "abit", "little", "kinda", "quite", "rather", "very", "so", "way"]
 
@@ -1057,7 +1061,6 @@ public struct QueryParser: Sendable {
         return waistLength(word) != nil
     }
 
-    /// "32x34" → (32, 34).
     /// `text` with a waist and length joined by a slash written as one size: "26/30" → "26x30" (a waist of
     /// 20–60 and a length of 20–40; "24/7" and dates stay as they are).
     static func slashSizesJoined(_ text: String) -> String {
@@ -1066,6 +1069,7 @@ public struct QueryParser: Sendable {
             of: #"\b([2-5][0-9]|60)\s*/\s*([2-3][0-9]|40)\b"#, with: "$1x$2", options: .regularExpression)
     }
 
+    /// "32x34" → (32, 34).
     private func waistLength(_ word: String) -> (String, String)? {
         let parts = word.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let l = Int(parts[1]), (20...60).contains(w), (20...40).contains(l)
