@@ -294,8 +294,11 @@ extension DialogueManager {
         // The only product on screen is "it" for a question ("is that one packable", "how much is it", "tell me
         // more about it"); a line that only says what it wants ("wool if u have it", "make it white") refines.
         let opener = phrase.words.first { !Self.fillers.contains($0) }
-        let asksAboutIt = opener.map(CatalogLookup.questionOpeners.contains) ?? false
-            || phrase.words.contains { $0 != "more" && ProductQuestion.detailWords.contains($0) }
+        // Whether the line asks for a product's details in so many words ("tell me about", "the deets on").
+        let asksForDetails = phrase.words.contains { $0 != "more" && ProductQuestion.detailWords.contains($0) }
+        let asksAboutIt = opener.map(CatalogLookup.questionOpeners.contains) ?? false || asksForDetails
+        lazy var parsed = lookup.parse(utterance)
+        lazy var alone = classify(utterance)
         var focus = state.focus ?? (state.results?.total == 1 && asksAboutIt ? 1 : nil)
         // With several on screen and none picked, a question about "it" or "that one" is about the first shown
         // ("is that one reversible?", "what sizes does it come in?"): the reply names it. A colour or size asked
@@ -332,12 +335,10 @@ extension DialogueManager {
             case .colors(asked: .some), .sizes(asked: .some): return nil
             // (Its details as a whole only when asked for in so many words: "tell me about that one", "the deets
             // on that one"; not "what about that one".)
-            case nil where !phrase.words.contains(where: { $0 != "more" && ProductQuestion.detailWords.contains($0) }):
-                return nil
+            case nil where !asksForDetails: return nil
             default: break
             }
             // "could we keep it under $40?" sets a price: a refinement.
-            let parsed = lookup.parse(utterance)
             if parsed.maxPrice != nil || parsed.minPrice != nil || parsed.priceDirection != nil || parsed.size != nil
                 || !parsed.colors.isEmpty || parsed.audience != nil {
                 return nil
@@ -346,23 +347,20 @@ extension DialogueManager {
         // A property the catalog has no word for ("is it meant to be this hot tomorrow") does not make "it" a
         // product when the model, reading the line alone, routes it out of scope beyond the confirm threshold.
         if question.reference == nil, case .property(let word) = question.fact, !lookup.index.parser.knows(word),
-           let top = classify(utterance).top, state.policy.action(for: top.label) == .outOfScope,
+           let top = alone.top, state.policy.action(for: top.label) == .outOfScope,
            top.probability >= state.policy.confirm {
             return nil
         }
         if question.reference == nil {
             // (A category only the lexicon names is a property here: "is it waterproof" asks about the boots.)
-            let parsed = lookup.parse(utterance)
             if let named = parsed.category, named != product.category, parsed.derivedCategoryWords.isEmpty { return nil }
-            if let top = classify(utterance).top {
+            if let top = alone.top {
                 let action = state.policy.action(for: top.label)
                 if action == .support { return (.question(number: number, fact: question.fact), utterance) }
                 // (A line that asks for a product's details in so many words, "gimme the deets on that one", is
                 // about it whatever the model makes of the line alone.)
-                let asksForDetails = question.fact == nil
-                    && phrase.words.contains { $0 != "more" && ProductQuestion.detailWords.contains($0) }
                 if action == .outOfScope, top.probability >= (firstShown ? state.policy.act : Self.contextVeto),
-                   question.fact?.isCatalogField != true, !asksForDetails {
+                   question.fact?.isCatalogField != true, !(question.fact == nil && asksForDetails) {
                     return nil
                 }
             }
@@ -409,22 +407,24 @@ extension DialogueManager {
         var utterance = utterance
         if let rest = Self.returning(phrase, to: context), !rest.isEmpty { utterance = rest.text }
         var (query, refines, loose) = lookup.interpret(utterance, context: context, shownPrices: shownPrices)
+        // The request in force in words, put before the text the model reads when the line refines it.
+        let described = context.map(lookup.describeAsContext) ?? ""
+        func afterContext(_ text: String) -> String { described.isEmpty ? text : "\(described) \(text)" }
+        lazy var storeQuestion = isStoreQuestion(utterance, policy: state.policy)
         // A longer line around a filter or a kind of the products in force is a refinement when the model, reading
         // it after the request it would refine, routes it to search; otherwise it stays a line of its own.
-        if let loose, let context, let top = classify("\(lookup.describeAsContext(context)) \(utterance)").top,
-           state.policy.action(for: top.label) == .search, !isStoreQuestion(utterance, policy: state.policy) {
+        if let loose, context != nil, let top = classify(afterContext(utterance)).top,
+           state.policy.action(for: top.label) == .search, !storeQuestion {
             (query, refines) = (loose, true)
-        } else if loose != nil || !refines, let context, !isStoreQuestion(utterance, policy: state.policy),
+        } else if loose != nil || !refines, let context, !storeQuestion,
                   let clauses = lookup.filteringClauses(of: utterance, context: context) {
             // A line whose other clauses talk around it ("Navy ideally, he's quite a conservative dresser"; "She's a
             // size 7 by the way, and no more than $110 please, she'll have my head if I spend more than that"): its
             // clauses that set a filter refine when the model, reading them after the request in force, agrees.
             let inner = lookup.interpret(clauses, context: context, shownPrices: shownPrices)
             if let refinement = inner.refines ? inner.query : inner.looseRefinement,
-               let top = classify("\(lookup.describeAsContext(context)) \(clauses)").top,
-               state.policy.action(for: top.label) == .search {
-                let described = lookup.describeAsContext(context)
-                return (.search(refinement, refines: true), described.isEmpty ? clauses : "\(described) \(clauses)")
+               let top = classify(afterContext(clauses)).top, state.policy.action(for: top.label) == .search {
+                return (.search(refinement, refines: true), afterContext(clauses))
             }
         }
         // The catalog's spelling corrections are shown to the model only when the corrected line is all catalog
@@ -435,9 +435,8 @@ extension DialogueManager {
         if let audience = query.audience {
             text = lookup.withCanonicalAudience(text, audience: audience)
         }
-        guard refines, let context else { return (.search(query, refines: false), text) }
-        let described = lookup.describeAsContext(context)
-        return (.search(query, refines: true), described.isEmpty ? text : "\(described) \(text)")
+        guard refines, context != nil else { return (.search(query, refines: false), text) }
+        return (.search(query, refines: true), afterContext(text))
     }
 
     /// How a product on screen is named to the model when a question asks about it: its name without the brand

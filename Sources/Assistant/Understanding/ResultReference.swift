@@ -41,8 +41,6 @@ public enum ResultReference: Sendable, Hashable {
         "gimme", "quick", "peek", "glance", "whichever", "whichevers", "deets", "give", "get",
         "whatever", "whatevers", "be", "thats", "this", "it",
     ]
-    /// Words that ask for a result's details: with "that" or "this" they point at the first shown ("more on that").
-    private static let detailWords: Set<String> = ["more", "details", "detail", "info", "information", "deets", "tell"]
     /// Words after which "one" is the number one ("number one", "option one"), not "the one".
     private static let numberNouns: Set<String> = ["number", "no", "item", "option", "product", "result"]
 
@@ -103,7 +101,7 @@ public enum ResultReference: Sendable, Hashable {
         // ("more" asks for details only as "more on"/"more about": "more like this" asks for others like it.)
         let asksForDetails = words.indices.contains { k in
             words[k] == "more" ? ["on", "about", "info", "details"].contains(words.dropFirst(k + 1).first ?? "")
-                : detailWords.contains(words[k])
+                : ProductQuestion.detailWords.contains(words[k])
         }
         let asksAboutThat = words.contains { ["that", "this", "thats"].contains($0) } && asksForDetails
         // ("cheers thats the one" thanks the assistant: no details unless asked for.)
