@@ -77,6 +77,12 @@ struct DialogueFlowTests {
             Step(input: "cheaper", action: .search, band: .act, checks: [.category("Jeans"), .cheaperThanBefore]),
             Step(input: "what about Wrangler?", action: .search, band: .act, checks: [.brand("Wrangler"), .category("Jeans")]),
         ]),
+        Script(name: "a body size follows the shopper to another kind of product; a waist size does not", steps: [
+            Step(input: "dresses in size XS", action: .search, band: .act, count: 1, checks: [.ids(["D1"])]),
+            Step(input: "and jeans", action: .search, band: .act, count: 1, checks: [.ids(["J6"])]),
+            Step(input: "jeans size 30", action: .search, band: .act, checks: [.sizeInStock("30")]),
+            Step(input: "and t-shirts", action: .search, band: .act, count: 2, checks: [.category("T-Shirts")]),
+        ]),
         Script(name: "the issue's conversation", steps: [
             Step(input: "show me jeans", action: .search, band: .act),
             Step(input: "in black", action: .search, band: .act, checks: [.color("black")]),

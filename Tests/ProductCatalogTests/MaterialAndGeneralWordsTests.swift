@@ -125,4 +125,17 @@ struct MaterialAndGeneralWordsTests {
         #expect(result.hits.map(\.product.id) == ["j2"])
         #expect(result.relaxed == ["no kids' rain jackets; showing kids' jackets"])
     }
+
+    /// When the kind was given up for the category and the category has to go as well, the kind comes back: a
+    /// toddler's rain coat is a rain jacket in 5T, not any toddler's clothes in 5T.
+    @Test func aKindGivenUpForItsCategoryComesBackWhenTheCategoryGoes() {
+        let index = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: [
+            Product(id: "c1", name: "Marlow Duffle Coat", category: "Coats", price: 90, audience: "women", sizes: ["M"]),
+            Product(id: "j1", name: "Marlow Rain Jacket", category: "Jackets", price: 50, audience: "kids", sizes: ["5T"]),
+            Product(id: "t1", name: "Marlow Ringer Tee", category: "T-Shirts", price: 15, audience: "kids", sizes: ["5T"]),
+        ]))
+        let result = index.search("rain coat for my toddler size 5T")
+        #expect(result.hits.map(\.product.id) == ["j1"])
+        #expect(result.relaxed == ["no kids' rain coats in size 5T; showing other categories: Jackets"])
+    }
 }

@@ -186,6 +186,15 @@ extension CatalogLookup {
         if own.audience == nil, !ofThemself, own.category != nil || !own.keywords.isEmpty {
             own.audience = context.audience
         }
+        // So does the size said for that person when it is a body size (a letter or a toddler's age: "he's in
+        // 5T", then "and a hoodie") and the new kind of product is made in it; a waist or a shoe size is the
+        // last category's own, and a line that names someone may mean someone else ("cargo shorts for a lad"
+        // after an XL shirt for a husband).
+        if own.size == nil, !ofThemself, parsed.audience == nil,
+           let size = context.size, Self.isBodySize(size), let category = own.category, category != context.category,
+           index.search(ProductQuery(category: category, size: size, audience: own.audience), limit: 1).relaxed.isEmpty {
+            own.size = size
+        }
         own = own.keeping(parsed.keeps, from: context)
         guard tolerated || looselyTolerated, understoodSomething, !changesCategory || marked else {
             return (own, false, nil)
@@ -215,6 +224,15 @@ extension CatalogLookup {
         refined.keywords = parsed.keywords
         if !changesCategory { refined.types = parsed.types }
         return tolerated ? (refined, true, nil) : (own, false, refined)
+    }
+
+    /// Whether `size` fits a body rather than one kind of product: a letter size ("M", "XXL") or a toddler's
+    /// age ("5T").
+    static func isBodySize(_ size: String) -> Bool {
+        let upper = size.uppercased()
+        if upper.hasSuffix("T"), upper.count > 1, upper.dropLast().allSatisfy(\.isNumber) { return true }
+        let letters = upper.drop { $0 == "X" || $0.isNumber }
+        return ["S", "M", "L"].contains(String(letters)) && (upper.count == 1 || upper.first == "X" || upper.first?.isNumber == true)
     }
 
     /// `a` followed by the words of `b` that `a` lacks.

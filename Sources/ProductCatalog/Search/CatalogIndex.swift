@@ -605,7 +605,16 @@ public struct CatalogIndex: Sendable {
                 for (number, tier) in tiers.enumerated() where !tier.isEmpty && !(number == 3 && holdCategory) {
                     var best: (relaxation: Relaxation, query: ProductQuery, outcome: Outcome)?
                     for relaxation in tier {
-                        let candidate = relaxation.remove(from: attempt)
+                        var candidate = relaxation.remove(from: attempt)
+                        // The kind was given up because this category has none of it for this shopper: once the
+                        // category goes too, the kind comes back ("raincoat" for a 5T: waterproof kids' jackets,
+                        // not any kids' clothes in 5T).
+                        if relaxation == .category, dropped.contains(.type), candidate.types.isEmpty,
+                           !query.types.isEmpty {
+                            var withKind = candidate
+                            withKind.types = query.types
+                            if run(withKind, expansions: expansions, keep: 1).total > 0 { candidate = withKind }
+                        }
                         let tried = run(candidate, expansions: candidate.keywords.isEmpty ? [] : expansions,
                                         boost: boost, said: said, keep: limit + offset)
                         // Ties keep the order of Relaxation.order (least essential first).
@@ -614,6 +623,7 @@ public struct CatalogIndex: Sendable {
                     if let best {
                         outcome = best.outcome
                         effective = best.query
+                        if best.relaxation == .category, !best.query.types.isEmpty { dropped.removeAll { $0 == .type } }
                         dropped.append(best.relaxation)
                         break steps
                     }
