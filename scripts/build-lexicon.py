@@ -14,6 +14,11 @@ The search maps a term to the first of these that names one of the catalog's cat
 the term is a kind of product inside that category (a clutch among bags). Standard library only,
 deterministic output; the runtime never reads WordNet itself.
 
+After the terms come lines `~word`: English words (any WordNet lemma of one word, or an irregular form from its
+exception lists) that are one typo away from a word the search corrects towards: a lexicon term or its plural, or
+the shipped catalog's category names and synonyms, colours and brands. The search never "corrects" such a word,
+because the shopper more likely meant it: "skint" is not a misspelt skirt, "boats" no misspelt boots.
+
 Usage: scripts/build-lexicon.py [--wordnet DIR] [--output Catalog/lexicon.tsv]
 """
 import argparse
@@ -73,10 +78,62 @@ def read_senses(path):
     return senses
 
 
+def english_words(wordnet):
+    """Every one-word WordNet lemma and irregular form, lower case letters only."""
+    words = set()
+    for pos in ("noun", "verb", "adj", "adv"):
+        for name, column in ((f"index.{pos}", 0), (f"{pos}.exc", 0)):
+            path = os.path.join(wordnet, name)
+            if not os.path.exists(path):
+                continue
+            with open(path, encoding="latin-1") as f:
+                for line in f:
+                    if line.startswith(" "):
+                        continue
+                    fields = line.split()
+                    if fields and fields[column].isascii() and fields[column].isalpha():
+                        words.add(fields[column].lower())
+    return words
+
+
+def one_typo(word):
+    """The strings one deletion, transposition, substitution or insertion away from `word`."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    found = {a + b[1:] for a, b in splits if b}
+    found |= {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    found |= {a + c + b[1:] for a, b in splits if b for c in letters}
+    found |= {a + c + b for a, b in splits for c in letters}
+    return found
+
+
+def catalog_words(path):
+    """The shipped catalog's category names and synonyms, colours and brands, as single lower-case words."""
+    import json
+    import re
+    if not os.path.exists(path):
+        return set()
+    with open(path, encoding="utf-8") as f:
+        catalog = json.load(f)
+    phrases = []
+    for category in catalog.get("categories", []):
+        if isinstance(category, dict):
+            phrases.append(category.get("name", ""))
+            phrases.extend(category.get("synonyms", []))
+        else:
+            phrases.append(str(category))
+    for product in catalog.get("products", []):
+        phrases.append(product.get("category", ""))
+        phrases.extend(product.get("colors", []))
+        phrases.append(product.get("brand") or "")
+    return {word for phrase in phrases for word in re.findall(r"[a-z]+", phrase.lower())}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--wordnet", default="/usr/share/wordnet")
     parser.add_argument("--output", default=os.path.join(os.path.dirname(__file__), "..", "Catalog", "lexicon.tsv"))
+    parser.add_argument("--catalog", default=os.path.join(os.path.dirname(__file__), "..", "Catalog", "catalog.json"))
     args = parser.parse_args()
     data = os.path.join(args.wordnet, "data.noun")
     if not os.path.exists(data):
@@ -154,7 +211,22 @@ def main():
             if synonyms or broader:
                 out.write(term + "\t" + ", ".join(synonyms[:8]) + "\t" + ", ".join(broader) + "\n")
                 written += 1
-    print(f"{args.output}: {written} terms from {len(roots)} roots", file=sys.stderr)
+        # English words one typo away from what the search corrects towards (four letters or more, as the
+        # search corrects no shorter word).
+        targets = {term for term in entries if term.isalpha()}
+        targets |= {term + "s" for term in targets}
+        targets |= catalog_words(args.catalog)
+        targets = {word for word in targets if len(word) >= 4}
+        english = english_words(args.wordnet)
+        near = set()
+        for word in targets:
+            near |= one_typo(word) & english
+        near = sorted(word for word in near - targets if len(word) >= 4)
+        out.write("# English words one typo away from a clothing, colour or brand word: never corrected.\n")
+        for word in near:
+            out.write("~" + word + "\n")
+    print(f"{args.output}: {written} terms from {len(roots)} roots, {len(near)} words not to correct",
+          file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -126,6 +126,16 @@ struct MaterialAndGeneralWordsTests {
         #expect(result.relaxed == ["no kids' rain jackets; showing kids' jackets"])
     }
 
+    /// A real word one typo from a category is meant as written when the lexicon lists it (`~packet`); a word
+    /// that is no word is still corrected.
+    @Test(arguments: [("packet of crisps", nil, "Jackets"), ("jackt", "Jackets", "Jackets"), ("rain packet", nil, "Jackets")]
+          as [(String, String?, String?)])
+    func plainWordsAreNotCorrected(_ text: String, _ withList: String?, _ withoutList: String?) {
+        let listed = CatalogIndex(catalog: Self.catalog, lexicon: Lexicon(tsv: "# words\n~packet\n"))
+        #expect(listed.parser.parse(text).category == withList)
+        #expect(CatalogIndex(catalog: Self.catalog).parser.parse(text).category == withoutList)
+    }
+
     /// When the kind was given up for the category and the category has to go as well, the kind comes back: a
     /// toddler's rain coat is a rain jacket in 5T, not any toddler's clothes in 5T.
     @Test func aKindGivenUpForItsCategoryComesBackWhenTheCategoryGoes() {

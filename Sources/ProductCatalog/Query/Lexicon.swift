@@ -14,7 +14,8 @@ public struct Lexicon: Sendable {
     public static let empty = Lexicon(tsv: "")
 
     /// A lexicon in the tab-separated format: `term<TAB>synonym, synonym, …<TAB>broader, broader, …` per line
-    /// (the third column may be left out); `#` lines are comments. Lines without a tab are ignored: a lexicon only
+    /// (the third column may be left out); `#` lines are comments; `~word` lines list English words never to
+    /// correct as typos. Lines without a tab are ignored: a lexicon only
     /// adds words, so a damaged line costs only that line.
     public init(tsv text: String) {
         self.text = text
@@ -41,6 +42,17 @@ public struct Lexicon: Sendable {
             synonymCounts[key] = synonyms.count
         }
         return (targets, synonymCounts)
+    }
+
+    /// The English words listed as `~word` lines: real words one typo away from a word the search corrects
+    /// towards ("skint" near skirt), which are meant as written and never corrected.
+    func plainWords() -> Set<String> {
+        var words = Set<String>()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) where line.first == "~" {
+            let word = line.dropFirst().trimmingCharacters(in: .whitespaces).lowercased()
+            if !word.isEmpty { words.insert(word) }
+        }
+        return words
     }
 
     /// Loads a lexicon file.

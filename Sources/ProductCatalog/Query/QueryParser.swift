@@ -442,6 +442,8 @@ public struct QueryParser: Sendable {
             if Self.stopWords.contains(word) || word.count < 4 || tokens[i].number != nil { continue }
             let stem = TextNormalizer.stem(word)
             if knownWords.contains(stem) || knownWords.contains(word) { continue }
+            // A real word one typo from a catalog word is meant as written: "im skint" is no skirt.
+            if vocabulary.plainWords.contains(word) || vocabulary.plainWords.contains(stem) { continue }
             if query.audience == nil, let lead = at(i - 1), Audience.typoRelationLeads.contains(lead),
                let (relation, audience) = Audience.misspeltRelation(word) {
                 // "for my husbnd": a relation one typo away, right after the word that makes it one.

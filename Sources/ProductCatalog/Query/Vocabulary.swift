@@ -24,6 +24,9 @@ public struct Vocabulary: Sendable {
     private(set) var derivedCategoryKeys: Set<String> = []
     /// Every word the lexicon knows as a product noun, whether or not it names a category here ("shoe").
     let lexiconTerms: Set<String>
+    /// English words that are one typo away from a word the parser corrects towards, and meant as written
+    /// ("skint", "boat"): never corrected. From the lexicon's `~word` lines.
+    let plainWords: Set<String>
     /// Lexicon keys that name a kind of product inside their category rather than the category itself.
     private(set) var kindKeys: Set<String> = []
     /// Lexicon term → its single-word synonyms in the lexicon ("rucksack" → backpack, knapsack…; "pant" →
@@ -212,6 +215,7 @@ public struct Vocabulary: Sendable {
             .union(brandNames.keys).union(sizeKeys.keys)
         let (lexiconTargets, synonymCounts) = lexicon.entries()
         lexiconTerms = Set(lexiconTargets.keys)
+        plainWords = lexicon.plainWords()
         var derived = Set<String>()
         var kinds = Set<String>()
         var synonymsOfKinds: [String: [String]] = [:]
