@@ -152,6 +152,10 @@ struct FollowUpSearchTests {
         PriceCase(text: "dont wanna go over a hundred", min: nil, max: 100),
         PriceCase(text: "under fifty", min: nil, max: 50),
         PriceCase(text: "what about a one piece, can stretch to 60", min: nil, max: 60),
+        PriceCase(text: "250 is my limit", min: nil, max: 250), PriceCase(text: "my limit is 250", min: nil, max: 250),
+        PriceCase(text: "dont wanna go past 100", min: nil, max: 100), PriceCase(text: "its past 10 oclock", min: nil, max: nil),
+        PriceCase(text: "ugh ok stretch it to 200", min: nil, max: 200), PriceCase(text: "bump it up to 150", min: nil, max: 150),
+        PriceCase(text: "max of 90", min: nil, max: 90), PriceCase(text: "80 is the max", min: nil, max: 80),
     ])
     func aFloorSaidWithANoIsACeiling(_ c: PriceCase) {
         let query = Self.index.parser.parse(c.text)

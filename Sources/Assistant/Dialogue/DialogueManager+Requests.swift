@@ -164,6 +164,12 @@ extension DialogueManager {
             // the line only sets filters ("cheaper").
             if let top = alone.top, policy.action(for: top.label) == .support, top.probability >= Self.contextVeto,
                !lookup.onlySetsFilters(utterance) {
+                // (Unless its other clauses only talk: "nothing over 60 tho im broke" sets a budget.)
+                if let clauses = byItsFilteringClauses(), case .search(let refined, _) = plan,
+                   let filtering = lookup.filteringClauses(of: utterance, context: refined),
+                   !asksBesides(filtering, in: utterance) {
+                    return clauses
+                }
                 return (.search(lookup.parse(utterance), refines: false), utterance, alone)
             }
         case .search(_, refines: false) where classified != utterance && lead == nil:
@@ -416,11 +422,14 @@ extension DialogueManager {
         if let loose, context != nil, let top = classify(afterContext(utterance)).top,
            state.policy.action(for: top.label) == .search, !storeQuestion {
             (query, refines) = (loose, true)
-        } else if loose != nil || !refines, let context, !storeQuestion,
-                  let clauses = lookup.filteringClauses(of: utterance, context: context) {
+        } else if loose != nil || !refines, let context,
+                  let clauses = lookup.filteringClauses(of: utterance, context: context),
+                  !storeQuestion || !asksBesides(clauses, in: utterance) {
             // A line whose other clauses talk around it ("Navy ideally, he's quite a conservative dresser"; "She's a
             // size 7 by the way, and no more than $110 please, she'll have my head if I spend more than that"): its
             // clauses that set a filter refine when the model, reading them after the request in force, agrees.
+            // The talk may sound like a store matter to the model ("nothing over 60 tho im broke"); only a clause
+            // that asks something makes the line a store question ("under 60 - do you do student discount?").
             let inner = lookup.interpret(clauses, context: context, shownPrices: shownPrices)
             if let refinement = inner.refines ? inner.query : inner.looseRefinement,
                let top = classify(afterContext(clauses)).top, state.policy.action(for: top.label) == .search {
@@ -437,6 +446,19 @@ extension DialogueManager {
         }
         guard refines, context != nil else { return (.search(query, refines: false), text) }
         return (.search(query, refines: true), afterContext(text))
+    }
+
+    /// Whether a clause of `utterance` other than `filtering` (as ``CatalogLookup/filteringClauses(of:context:)``
+    /// joined them) asks a question ("?" at its end, or a question word first), rather than only talking.
+    func asksBesides(_ filtering: String, in utterance: String) -> Bool {
+        let kept = Set(filtering.components(separatedBy: ", "))
+        let all = Self.clauses(of: utterance)
+        let talk = all.filter { !kept.contains($0) }
+        // (The clauses lose their punctuation: a question mark belongs to the last.)
+        if utterance.contains("?"), let last = all.last, !kept.contains(last) { return true }
+        return talk.contains { clause in
+            Phrase(clause).words.first { !Self.fillers.contains($0) }.map(CatalogLookup.questionOpeners.contains) == true
+        }
     }
 
     /// How a product on screen is named to the model when a question asks about it: its name without the brand

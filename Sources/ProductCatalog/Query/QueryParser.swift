@@ -332,7 +332,8 @@ public struct QueryParser: Sendable {
                         query.colors.append(color)
                     }
                     take(range)
-                } else if var audience = audience(phrase, before: at(i - 1)) {
+                } else if var audience = audience(phrase, before: at(i - 1))
+                            ?? openingRelation(phrase, before: i == 0 ? nil : at(i - 1), after: at(i + length)) {
                     // "im a girl", "i'm a guy": the shopper speaking of themselves is grown up.
                     // ("for me (girl)": the shopper too.)
                     // ("me n the girls", "me and the lads": the shopper's friends are grown up too.)
@@ -538,6 +539,12 @@ public struct QueryParser: Sendable {
                 if !query.types.contains(feature) { query.types.append(feature) }
                 continue
             }
+            // A letter alone ("so v skint") says nothing a product's words could match; "v neck" is two words.
+            // (A letter that is a size stays: "M instead" after results.)
+            if words[i].count == 1, words[i].first?.isLetter == true, at(i + 1) != "neck",
+               vocabulary.sizeKeys[words[i]] == nil {
+                continue
+            }
             query.keywords.append(words[i])
             let stem = TextNormalizer.stem(words[i])
             let inCategory = typeWords.contains(stem)
@@ -726,6 +733,26 @@ public struct QueryParser: Sendable {
         return Audience.named(by: phrase, before: before, catalogAudiences: vocabulary.audiences)
     }
 
+    /// A relation that opens the line and is its subject ("stepdad needs a proper winter coat", "uncle is a big
+    /// hiker", "mother in law loves silk scarfs"): the person shopped for. Not before a product word, where it
+    /// is a style ("mom jeans", "boyfriend jeans", "dad sneakers"), and not a pronoun ("her" opens "her size…").
+    private func openingRelation(_ phrase: [String], before: String?, after: String?) -> String? {
+        let key = phrase.joined(separator: " ")
+        guard phrase.count <= 3, before.map(Self.lineOpeners.contains) ?? true,
+              let audience = Audience.relations[key], !["him", "his", "her", "hers"].contains(key) else { return nil }
+        if let after {
+            let stem = TextNormalizer.stem(after)
+            if vocabulary.categoryKeys[stem] != nil || vocabulary.categoryKeys[after] != nil || typeWords.contains(stem)
+                || vocabulary.lexiconTerms.contains(stem) {
+                return nil
+            }
+        }
+        return audience
+    }
+
+    /// Words that may come before the subject that opens a line ("hi, uncle is a big hiker").
+    static let lineOpeners: Set<String> = ["hi", "hey", "hello", "hiya", "so", "ok", "okay", "oh", "also", "and", "well", "right", "um", "erm", "yo"]
+
     /// Verbs that turn away what follows them ("hates red").
     static let dislikes: Set<String> = ["hate", "hates", "dislike", "dislikes", "avoid", "loathe", "loathes"]
     /// Verbs of liking that turn away what follows them after a negated auxiliary ("won't wear navy").
@@ -777,12 +804,18 @@ public struct QueryParser: Sendable {
         ["budget", "is", "about"], ["budget", "is", "around"], ["budgets", "about"], ["budgets", "around"],
         ["spend"], ["spend", "about"], ["spend", "around"], ["spend", "up", "to"],
         ["stretch", "to"], ["stretch", "up", "to"], ["go", "to"], ["afford"], ["afford", "about"],
-    ]
+        ["nothing", "past"], ["max", "of"], ["maximum", "of"], ["limit"], ["limit", "is"], ["limit", "of"],
+        ["limits"], ["cap", "is"], ["cap", "of"], ["cap", "it", "at"],
+    ] + raisingVerbs.flatMap { [[$0, "it", "to"], [$0, "it", "up", "to"], [$0, "that", "to"], [$0, "to"]] }
+    /// Verbs that move a budget to a new ceiling ("stretch it to 200", "bump it up to 150").
+    static let raisingVerbs = ["stretch", "bump", "push", "raise", "increase", "up", "take", "extend", "move", "go"]
     /// Words after a number that make it an upper price bound: "60 max" ("40 tops" is forty tops).
     static let upperAfterWords: Set<String> = ["max", "maximum"]
+    /// Words that make the number before them a ceiling when said as "N is my limit", "N is the max".
+    static let limitNouns: Set<String> = ["limit", "max", "maximum", "budget", "cap", "ceiling"]
     static let lowerWords: [[String]] = [
         ["over"], ["above"], ["more", "than"], ["at", "least"], ["min"], ["minimum"], ["higher", "than"],
-        ["starting", "at"], ["greater", "than"], ["from"], ["pricier", "than"], ["more", "then"],
+        ["starting", "at"], ["greater", "than"], ["from"], ["pricier", "than"], ["more", "then"], ["past"],
     ]
     /// Words that turn a floor into a ceiling when they come just before it ("can't spend more than").
     static let denials: Set<String> = [
@@ -870,6 +903,9 @@ public struct QueryParser: Sendable {
                 guard let value = number(k) else { continue }
                 // "from 2 stores" is no price; "from" needs a currency mark.
                 if p == ["from"] && !(tokens[k].currencyBefore || currencyAfter(k + 1)) { continue }
+                // "past 10 o'clock" is a time; "don't wanna go past 100" is a budget.
+                if p == ["past"] && !(tokens[k].currencyBefore || currencyAfter(k + 1)
+                    || words[max(0, i - 4)..<i].contains(where: Self.denials.contains)) { continue }
                 var end = k + numberLength(k)
                 if currencyAfter(end) { end += 1 }
                 if end < words.count, ["or", "and"].contains(words[end]), end + 1 < words.count,
@@ -886,6 +922,12 @@ public struct QueryParser: Sendable {
             var end = i + numberLength(i)
             if currencyAfter(end) { end += 1 }
             if end < words.count, Self.upperAfterWords.contains(words[end]) { return (end + 1 - i, nil, value) }
+            // "250 is my limit", "100's the max", "80 is our budget".
+            if end + 2 < words.count, ["is", "s"].contains(words[end]), ["my", "the", "our", "her", "his"].contains(words[end + 1]),
+               Self.limitNouns.contains(words[end + 2]) {
+                return (end + 3 - i, nil, value)
+            }
+            if end + 1 < words.count, words[end] == "s", Self.limitNouns.contains(words[end + 1]) { return (end + 2 - i, nil, value) }
             // "$60 tops", "40 quid tops": with a currency mark, "tops" is at most (without one, forty tops).
             if end < words.count, words[end] == "tops", tokens[i].currencyBefore || currencyAfter(i + numberLength(i)) {
                 return (end + 1 - i, nil, value)
