@@ -26,16 +26,30 @@ struct PhraseRecognitionTests {
         ("tell me more about the cheaper one", .cheapest), ("the pricier one", .mostExpensive),
         ("whichever's cheapest", .cheapest), ("gimme the deets on no. 2", .number(2)),
         ("ok that one", .onPage(1)), ("thats the one, details", .onPage(1)), ("more on that", .onPage(1)),
-        ("Which would be the least expensive of those?", .cheapest),
+        ("Which would be the least expensive of those?", .cheapest), ("which is cheaper", .cheapest),
+        ("which of them costs the least", .cheapest), ("cheaper of the two?", .cheapest),
+        ("ok and the less expensive of those two?", .cheapest), ("cool, and which one's cheaper", .cheapest),
+        ("the more expensive one", .mostExpensive),
     ])
     func references(_ text: String, _ expected: ResultReference) {
         #expect(ResultReference.recognize(Phrase(text)) == expected)
+    }
+
+    /// The words that name the products on screen change nothing ("which jacket is cheapest"); others do.
+    @Test(arguments: [
+        ("which jacket is cheapest", ResultReference.cheapest), ("lowest priced jacket out of those?", .cheapest),
+        ("the least expensive of those jackets", .cheapest), ("which scarf is cheapest", nil),
+    ] as [(String, ResultReference?)])
+    func wordsNamingTheProductsShown(_ text: String, _ expected: ResultReference?) {
+        let named = ResultReference.recognize(Phrase(text)) { ["jacket", "jackets"].contains($0) }
+        #expect(named == expected)
     }
 
     @Test(arguments: [
         "size 8", "under 40", "2 black shirts", "details", "in black", "1 2", "what about adidas", "number one fan",
         "the last one in black", "number one in navy", "any cheaper?", "cheaper one", "something cheaper",
         "cheers thats the one", "that one is nice but cheaper", "that", "more", "more like this", "more of that",
+        "cheaper ones", "more expensive ones?", "anything cheaper?", "how much", "at least 50",
     ])
     func notReferences(_ text: String) {
         #expect(ResultReference.recognize(Phrase(text)) == nil)
@@ -72,6 +86,17 @@ struct PhraseRecognitionTests {
                       ("item 4 in blue?", "it in blue?"), ("whats ur phone number", "whats ur phone number")])
     func resultNumbersReadAsIt(_ text: String, _ expected: String) {
         #expect(ProductQuestion.pointingWithIt(text) == expected)
+    }
+
+    /// "the least expensive", "the most expensive one" point at a product by its price, and the rest is asked.
+    @Test(arguments: [
+        ("how much is the least expensive of those", ResultReference.cheapest, ProductFact.price),
+        ("is the most expensive one warm", .mostExpensive, .property("warm")),
+        ("whats the lowest priced one made of", .cheapest, .materials(asked: nil)),
+    ])
+    func aProductNamedByItsPrice(_ text: String, _ reference: ResultReference, _ fact: ProductFact) {
+        let question = ProductQuestion.recognize(Phrase(text), hasFocus: false, isSize: { _ in false }, isColor: { _ in false })
+        #expect(question == ProductQuestion(reference: reference, fact: fact))
     }
 
     /// "this year" and "that weekend" point at no product.

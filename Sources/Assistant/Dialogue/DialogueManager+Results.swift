@@ -7,7 +7,17 @@ extension DialogueManager {
     /// A bare number past the results shown that is a size of the products found ("32" after five jeans made
     /// in 32x30…) is a size, not a reference: it is left to the classified path, which reads it as a refinement.
     func reference(_ utterance: String, phrase: Phrase, state: inout DialogueState) -> Turn? {
-        guard let reference = ResultReference.recognize(phrase) else { return nil }
+        // (The words that name the products in force change nothing: "which jacket is cheapest".)
+        let context = state.context
+        let namesShown = { (word: String) -> Bool in
+            guard let context, word.count > 2 else { return false }
+            let stem = TextNormalizer.stem(word)
+            return context.types.contains { TextNormalizer.stem($0) == stem }
+                || context.categoryWords.contains { TextNormalizer.stem($0) == stem }
+                || (context.category != nil && self.lookup.parse(word).category == context.category
+                    && !self.lookup.parse(word).hasFilters)
+        }
+        guard let reference = ResultReference.recognize(phrase, namesShown: namesShown) else { return nil }
         guard let results = state.results else {
             // "#2" or "the cheapest one" with nothing on screen: say so rather than search for it. A bare number
             // is left to the classifier: it may be a size, a price or anything else.

@@ -39,8 +39,11 @@ public enum ResultReference: Sendable, Hashable {
         "try", "maybe", "could", "would", "mind", "yeah", "yes", "sure", "then", "think", "go", "grab",
         "which", "whats", "those", "these", "them", "are", "all", "here", "there", "up", "lemme",
         "gimme", "quick", "peek", "glance", "whichever", "whichevers", "deets", "give", "get",
-        "whatever", "whatevers", "be", "thats", "this", "it",
+        "whatever", "whatevers", "be", "thats", "this", "it", "costs", "cost", "and", "out",
+        "both", "pair", "fair", "cool",
     ]
+    /// Words after "less", "lower" or "more" that make it about the price ("less expensive", "lower priced").
+    private static let priceWords: Set<String> = ["expensive", "pricey", "costly", "dear", "priced", "price", "cost"]
     /// Words after which "one" is the number one ("number one", "option one"), not "the one".
     private static let numberNouns: Set<String> = ["number", "no", "item", "option", "product", "result"]
 
@@ -56,15 +59,33 @@ public enum ResultReference: Sendable, Hashable {
     ///
     /// Exactly one number or ordinal must be present and every other word must be filler, so "size 8" or
     /// "under 40" are not references.
-    public static func recognize(_ phrase: Phrase) -> ResultReference? {
+    ///
+    /// `namesShown` tells the words that name the products on screen, which change nothing either ("which
+    /// jacket is cheapest", "the least expensive of those bras").
+    public static func recognize(_ phrase: Phrase, namesShown: (String) -> Bool = { _ in false }) -> ResultReference? {
         var found: ResultReference? = nil
         var fillerOnly = true
         var previous = ""
-        for word in phrase.words {
+        let words = phrase.words
+        // "which is cheaper", "cheaper of the two": a comparative picks one when the line picks among them.
+        let picks = words.contains { ["which", "whichever", "whichevers", "of", "out"].contains($0) }
+        for (k, word) in words.enumerated() {
             var token = word
             if token.hasPrefix("#") { token.removeFirst() }
             defer { previous = token }
-            if token == "one", numberNouns.contains(previous) {
+            let next = k + 1 < words.count ? words[k + 1] : ""
+            if cardinals[token] != nil, ["the", "those", "these"].contains(previous),
+               k >= 2, ["of", "between"].contains(words[k - 2]) {
+                // "of the two", "between those three": how many there are, not which.
+                continue
+            } else if ["less", "lower"].contains(token), Self.priceWords.contains(next) {
+                // "the less expensive of those two", "lower priced".
+                guard found == nil else { return nil }
+                found = .cheapest
+            } else if token == "more", Self.priceWords.contains(next), previous == "the" || picks {
+                guard found == nil else { return nil }
+                found = .mostExpensive
+            } else if token == "one", numberNouns.contains(previous) {
                 guard found == nil else { return nil }
                 found = .number(1)
             } else if let value = Int(token), value > 0, value < 1000 {
@@ -79,14 +100,14 @@ public enum ResultReference: Sendable, Hashable {
             } else if token == "last" {
                 guard found == nil else { return nil }
                 found = .last
-            } else if let extreme = comparatives[token], previous == "the" {
+            } else if let extreme = comparatives[token], previous == "the" || picks {
                 // "the cheaper one": of the results, the cheapest ("any cheaper?" asks for others).
                 guard found == nil else { return nil }
                 found = extreme
             } else if let extreme = superlatives[token] {
                 guard found == nil else { return nil }
                 found = extreme
-            } else if filler.contains(token) {
+            } else if filler.contains(token) || namesShown(token) {
                 continue
             } else {
                 fillerOnly = false
@@ -96,7 +117,6 @@ public enum ResultReference: Sendable, Hashable {
         if found == nil, phrase.words == ["one"] { return .number(1) }
         // "ok that one", "thats the one, details", "more on that": the first on the page (the only one, or the one
         // a question about "it" would be about).
-        let words = phrase.words
         let pointsAtOne = zip(words, words.dropFirst()).contains { ["that", "this", "the", "thats"].contains($0) && $1 == "one" }
         // ("more" asks for details only as "more on"/"more about": "more like this" asks for others like it.)
         let asksForDetails = words.indices.contains { k in
