@@ -83,6 +83,15 @@ struct DialogueFlowTests {
             Step(input: "jeans size 30", action: .search, band: .act, checks: [.sizeInStock("30")]),
             Step(input: "and t-shirts", action: .search, band: .act, count: 2, checks: [.category("T-Shirts")]),
         ]),
+        Script(name: "going back to an earlier request's products by naming them", steps: [
+            Step(input: "black jeans size 32", action: .search, band: .act, checks: [.category("Jeans"), .color("black"), .sizeInStock("32")]),
+            Step(input: "and a t-shirt", action: .search, band: .act, checks: [.category("T-Shirts")]),
+            Step(input: "nah the jeans were better, show me those", action: .search, band: .act,
+                 checks: [.category("Jeans"), .color("black"), .sizeInStock("32")]),
+            Step(input: "and a t-shirt", action: .search, band: .act, checks: [.category("T-Shirts")]),
+            Step(input: "can you pull the jeans up again", action: .search, band: .act,
+                 checks: [.category("Jeans"), .color("black"), .sizeInStock("32")]),
+        ]),
         Script(name: "the issue's conversation", steps: [
             Step(input: "show me jeans", action: .search, band: .act),
             Step(input: "in black", action: .search, band: .act, checks: [.color("black")]),

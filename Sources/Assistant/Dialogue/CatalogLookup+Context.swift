@@ -182,7 +182,12 @@ extension CatalogLookup {
         var own = parsed
         // A new request keeps who the last one was for, unless the shopper speaks of themself ("and a beanie for
         // me" after trainers for a son).
-        let ofThemself = phrase.words.contains(where: Self.selfWords.contains)
+        // ("show me those", "give me a shout" say nothing of who it is for: "me" counts after "for", "on", "fit".)
+        let ofThemself = phrase.words.indices.contains { i in
+            let word = phrase.words[i]
+            guard Self.selfWords.contains(word) else { return false }
+            return word != "me" || (i > 0 && ["for", "4", "on", "fit", "fits", "suit", "suits", "im", "am"].contains(phrase.words[i - 1]))
+        }
         if own.audience == nil, !ofThemself, own.category != nil || !own.keywords.isEmpty {
             own.audience = context.audience
         }

@@ -413,6 +413,22 @@ extension DialogueManager {
         var utterance = utterance
         if let rest = Self.returning(phrase, to: context), !rest.isEmpty { utterance = rest.text }
         var (query, refines, loose) = lookup.interpret(utterance, context: context, shownPrices: shownPrices)
+        // A line that goes back to an earlier request's products ("nah the trousers were better, show me those")
+        // refines that request with what it sets; its other words are talk.
+        if !refines, let context, context.category != state.context?.category, Self.recalls(phrase, context) {
+            var said = lookup.parse(utterance)
+            if said.category == nil || said.category == context.category {
+                said.category = context.category
+                said.keywords = []
+                said.types = []
+                said.categoryWords = context.categoryWords
+                said.derivedCategoryWords = context.derivedCategoryWords
+                query = context.refined(by: said, currentPrices: [])
+                query.types = context.types
+                query.keywords = context.keywords
+                (refines, loose) = (true, nil)
+            }
+        }
         // The request in force in words, put before the text the model reads when the line refines it.
         let described = context.map(lookup.describeAsContext) ?? ""
         func afterContext(_ text: String) -> String { described.isEmpty ? text : "\(described) \(text)" }

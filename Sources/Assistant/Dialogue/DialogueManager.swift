@@ -98,8 +98,11 @@ public struct DialogueManager: Sendable {
             let inForce = state.context ?? state.results?.query
             // "ok back to the jackets" after caps: the jackets' request, with every constraint it had, is the one the
             // line refines.
-            let earlier = Self.returning(phrase, to: inForce) == nil
-                ? state.earlier.last { Self.returning(phrase, to: $0) != nil } : nil
+            // So is "the trousers were better", "pull the shirts up again", "that trench": an earlier request's
+            // products named with "the", "that", "those" or with "again", "back".
+            let earlier = Self.returning(phrase, to: inForce) == nil && !(inForce.map { Self.recalls(phrase, $0) } ?? false)
+                ? state.earlier.last { Self.returning(phrase, to: $0) != nil }
+                    ?? state.earlier.last { Self.recalls(phrase, $0) } : nil
             context = earlier ?? inForce
         }
         let answersSearchPrompt = state.mode == .awaitingSearch
@@ -146,6 +149,20 @@ public struct DialogueManager: Sendable {
             named = true
         }
         return named ? Phrase(words.joined(separator: " ")) : nil
+    }
+
+    /// Whether `phrase` names the products of `query` as ones already seen: a word of its category or kind after
+    /// "the", "that", "those", "these" ("nah the trousers were better", "that trench"), or anywhere in a line that
+    /// says "again" or "back" ("lemme see the boots again").
+    static func recalls(_ phrase: Phrase, _ query: ProductQuery) -> Bool {
+        guard query.category != nil else { return false }
+        let own = Set(([query.category ?? ""] + query.categoryWords + query.types).flatMap(TextNormalizer.stems))
+        let words = phrase.words
+        let again = words.contains { ["again", "back"].contains($0) }
+        return words.indices.contains { i in
+            own.contains(TextNormalizer.stem(words[i]))
+                && (again || (i > 0 && ["the", "that", "those", "these"].contains(words[i - 1])))
+        }
     }
 
     // MARK: - Commands
