@@ -42,13 +42,27 @@ extension DialogueManager {
             (classified, classification, shoppingClause) = (clause, found, clause)
             decision = state.policy.decide(classification)
         }
+        // Likewise a line one sentence of which is a store question the model or the topic model is sure of,
+        // the rest talk ("are refunds quick? last place took like a month").
+        var storeSentence: String?
+        if decision.band != .act || decision.action == .outOfScope, shoppingClause == nil,
+           let (sentence, found) = storeQuestionSentence(of: utterance, policy: state.policy) {
+            (classified, classification, storeSentence) = (sentence, found, sentence)
+            decision = state.policy.decide(classification)
+        }
         if let shoppingClause { decision.reason += " (the clause \"\(shoppingClause)\" asks for products)" }
+        if let storeSentence { decision.reason += " (the sentence \"\(storeSentence)\" asks about the store)" }
         if let evidence { decision.reason += " (raised by \(evidence.summary))" }
         if let storeEvidence { decision.reason += " (raised by \(storeEvidence.summary))" }
         var turn: Turn
         switch decision.band {
         case .act:
-            turn = act(on: decision.action ?? .outOfScope, plan: plan, utterance: utterance, state: &state)
+            if let storeSentence, decision.action == .support {
+                // (The topic is read from the sentence that asks, not from the talk beside it.)
+                turn = storeAnswer(to: storeSentence, utterance: utterance, state: state)
+            } else {
+                turn = act(on: decision.action ?? .outOfScope, plan: plan, utterance: utterance, state: &state)
+            }
         case .confirm:
             state.mode = .confirming(PendingConfirmation(
                 utterance: utterance, classified: classified, plan: plan, classification: classification,
@@ -80,6 +94,32 @@ extension DialogueManager {
             guard decided.band == .act, decided.action == .search else { continue }
             if found != nil { return nil }
             found = (clause, classification)
+        }
+        return found
+    }
+
+    /// The sentence of `utterance` (split at ".", "?", "!") that is a store question the policy acts on alone, or
+    /// that the topic model and the clothing model agree is one (see ``StoreEvidence``), with its classification;
+    /// `nil` for a line of one sentence, or when none or several are.
+    func storeQuestionSentence(of utterance: String, policy: Policy) -> (String, Classification)? {
+        let sentences = utterance.split(whereSeparator: { ".?!".contains($0) })
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { Phrase($0).words.count >= 2 }
+        guard sentences.count > 1 else { return nil }
+        var found: (String, Classification)?
+        for sentence in sentences {
+            let alone = classify(sentence)
+            var classification: Classification?
+            let decided = policy.decide(alone)
+            if decided.band == .act, decided.action == .support {
+                classification = alone
+            } else if let topics, let storeLabel = alone.hypotheses.first(where: { policy.action(for: $0.label) == .support })?.label,
+                      let evidence = storeEvidence(sentence, alone: alone, topics: topics, policy: policy) {
+                classification = evidence.applied(to: alone, storeLabel: storeLabel)
+            }
+            guard let classification else { continue }
+            if found != nil { return nil }
+            found = (sentence, classification)
         }
         return found
     }

@@ -22,8 +22,14 @@ extension DialogueManager {
     /// The result a store question points at by number or ordinal ("the second one", "number 3", "the last
     /// one", "the cheapest"), when it is among those shown.
     private func pointedAt(in results: ResultList, by phrase: Phrase) -> (number: Int, name: String)? {
-        for word in phrase.words where word != "one" {
+        let words = phrase.words
+        for (i, word) in words.enumerated() where word != "one" {
             guard let reference = ResultReference.recognize(Phrase(word)) else { continue }
+            // "the cheapest delivery option", "the last place I shopped" point at no product: a superlative or
+            // "last" names one only before "one", "pair", "item" or at the end.
+            if reference.position == nil, i + 1 < words.count, !["one", "ones", "pair", "item", "of"].contains(words[i + 1]) {
+                continue
+            }
             guard let number = resolve(reference, in: results),
                   let product = lookup.product(id: results.productIDs[number - 1]) else { return nil }
             return (number, product.name)
