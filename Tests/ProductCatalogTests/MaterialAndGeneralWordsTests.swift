@@ -136,6 +136,20 @@ struct MaterialAndGeneralWordsTests {
         #expect(CatalogIndex(catalog: Self.catalog).parser.parse(text).category == withoutList)
     }
 
+    /// A relation word that the products' names use for a style ("Mom Jeans") is that kind of product before
+    /// the category; after "for my" it is who they are for.
+    @Test(arguments: [("mom jeans", ["g1"], nil), ("jeans for my mom", ["g1", "g2"], "women")] as [(String, Set<String>, String?)])
+    func aRelationThatNamesAStyleIsAKind(_ text: String, _ ids: Set<String>, _ audience: String?) {
+        let index = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: [
+            Product(id: "g1", name: "Marlow Mom Jeans", category: "Jeans", price: 50, audience: "women"),
+            Product(id: "g2", name: "Marlow Skinny Jeans", category: "Jeans", price: 50, audience: "women"),
+            Product(id: "g3", name: "Marlow Straight Jeans", category: "Jeans", price: 50, audience: "men"),
+        ]))
+        let result = index.search(text)
+        #expect(Set(result.hits.map(\.product.id)) == ids)
+        #expect(result.query.audience == audience)
+    }
+
     /// When the kind was given up for the category and the category has to go as well, the kind comes back: a
     /// toddler's rain coat is a rain jacket in 5T, not any toddler's clothes in 5T.
     @Test func aKindGivenUpForItsCategoryComesBackWhenTheCategoryGoes() {

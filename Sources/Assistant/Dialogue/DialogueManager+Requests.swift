@@ -492,6 +492,11 @@ extension DialogueManager {
                 return (.search(refinement, refines: true), afterContext(clauses))
             }
         }
+        // A new request that names nobody is for whoever the last results were all for ("mom jeans", then "and a
+        // sun hat").
+        if !refines, query.audience == nil, let implied = state.impliedAudience, query.category != nil {
+            query.audience = implied
+        }
         // The catalog's spelling corrections are shown to the model only when the corrected line is all catalog
         // words ("sandels for my mom"), never to turn another sentence into a shopping one ("drainer tray").
         let fixed = query.corrections.isEmpty

@@ -81,6 +81,23 @@ extension DialogueManager {
         if query.category != nil, filedUnder.count == 1, let only = filedUnder.first, only != query.category {
             state.context?.category = only
         }
+        // Results that are all for one audience when the shopper named nobody say who they shop for: "mom jeans",
+        // then "plus a white tee for me" is a women's tee.
+        // (The kind asked for decides, not the few a price or size left: three men's beanies under $30 among
+        // unisex ones say nothing of the shopper.)
+        if query.audience == nil, !found.productIDs.isEmpty, let category = query.category {
+            let kind = ProductQuery(category: category, keywords: query.types, types: query.types)
+            let all = lookup.search(kind, limit: Self.impliedAudienceSample)
+            let audiences = (all.relaxed.isEmpty ? all.productIDs : [])
+                .compactMap { lookup.product(id: $0)?.audience?.lowercased() }
+            // (Mostly unisex products say nothing: a few men's beanies among unisex ones are no men's request.)
+            let marked = audiences.filter { $0 != "unisex" }
+            let named = Set(marked)
+            state.impliedAudience = marked.count >= Self.impliedAudienceMinimum && named.count == 1
+                && marked.count * 2 >= audiences.count ? named.first : nil
+        } else if !found.productIDs.isEmpty {
+            state.impliedAudience = nil
+        }
         guard !found.productIDs.isEmpty else {
             // The results already on screen stay there: "#2" still means what the shopper sees.
             state.mode = .idle
@@ -96,6 +113,11 @@ extension DialogueManager {
         state.mode = .idle
         return showPage(of: &results, utterance: utterance, action: action, state: &state, browsing: browsing)
     }
+
+    /// The fewest products found, all for one audience, that imply who the shopper is buying for.
+    static let impliedAudienceMinimum = 3
+    /// How many products of the kind asked for are looked at to tell whom it is for.
+    static let impliedAudienceSample = 200
 
     /// Whether the search kept the kind that named the category and every filter but a price said on an earlier
     /// line (and descriptive words said with the kind): "sports bra, for running", "under 60", then "in white

@@ -17,6 +17,9 @@ public struct DialogueState: Sendable, Hashable {
     /// Earlier requests for other categories, oldest first, one per category: "back to the jackets" after caps
     /// returns to the jackets with every constraint they had.
     public var earlier: [ProductQuery] = []
+    /// Who the last results were all for when the shopper named nobody ("women" after one-piece swimsuits or mom
+    /// jeans): the person a next request that names nobody is for.
+    public var impliedAudience: String?
     /// How many earlier requests are kept.
     public static let earlierKept = 6
 

@@ -530,6 +530,8 @@ public struct QueryParser: Sendable {
             // "going to the gym" says where, not what: "going" is a product word only in "going out", and "out"
             // only there or in "night out" ("sort out a dress", "it's freezing out").
             if words[i] == "going", at(i + 1) != "out" { continue }
+            // "plus a white tee" joins a request on; only "plus size" says something of the product.
+            if words[i] == "plus", !["size", "sizes", "sized"].contains(at(i + 1) ?? "") { continue }
             if words[i] == "out", !["going", "night"].contains(at(i - 1) ?? "") { continue }
             // "one with a hood", "a coat with a belt": a feature the products' names state ("Hooded") is a kind
             // of product.

@@ -346,7 +346,7 @@ public struct CatalogIndex: Sendable {
             term.utf8.count >= 3 && term.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A } == true
                 && !vocabulary.categoryNameKeys.contains(term) && vocabulary.colorKeys[term] == nil
                 && vocabulary.brandKeys[term] == nil && Audience.phrases[term] == nil
-                && Audience.relations[term] == nil && vocabulary.sizeKeys[term] == nil
+                && vocabulary.sizeKeys[term] == nil
                 && !QueryParser.stopWords.contains(term) && ColorPalette.canonical(term) == term
                 && !vocabulary.colors.contains(term)
         }
