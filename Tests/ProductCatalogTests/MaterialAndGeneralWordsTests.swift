@@ -150,6 +150,21 @@ struct MaterialAndGeneralWordsTests {
         #expect(result.query.audience == audience)
     }
 
+    /// Two kinds joined by "or" are one kind of either ("midi or maxi"), not two the products must both be; "new"
+    /// is no kind ("needs new boxers", while "New Balance" stays a brand).
+    @Test(arguments: [("midi or maxi skirt", ["k1", "k2"]), ("midi skirt", ["k1"]), ("new skirts", ["k1", "k2", "k3"])]
+          as [(String, Set<String>)])
+    func kindsJoinedByOrAreEither(_ text: String, _ ids: Set<String>) {
+        let index = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: [
+            Product(id: "k1", name: "Marlow Midi Skirt", category: "Skirts", price: 50),
+            Product(id: "k2", name: "Marlow Maxi Skirt", category: "Skirts", price: 50),
+            Product(id: "k3", name: "New Balance Pleated Skirt", category: "Skirts", price: 50, brand: "New Balance"),
+        ]))
+        let result = index.search(text)
+        #expect(Set(result.hits.map(\.product.id)) == ids)
+        #expect(result.relaxed.isEmpty)
+    }
+
     /// When the kind was given up for the category and the category has to go as well, the kind comes back: a
     /// toddler's rain coat is a rain jacket in 5T, not any toddler's clothes in 5T.
     @Test func aKindGivenUpForItsCategoryComesBackWhenTheCategoryGoes() {

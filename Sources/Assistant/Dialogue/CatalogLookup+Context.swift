@@ -148,6 +148,8 @@ extension CatalogLookup {
             parsed.size = parse("size " + size).size
             leftovers.removeAll { $0 == size }
         }
+        // (A letter alone that is no size, "so v skint", is talk here: in a search it may be a brand, "w kurta".)
+        leftovers.removeAll { $0.count == 1 && $0.first?.isLetter == true && !isSize($0) }
         let unknown = leftovers.filter { !index.parser.knows($0) }
         let known = leftovers.filter { index.parser.knows($0) }
         // "a puffy one", "the warm ones": "one" stands for the products in force, whatever the word before it.
@@ -215,7 +217,9 @@ extension CatalogLookup {
             // jackets, "the slip on kind" after sneakers), as it would be right before the category's name; a kind
             // the line names replaces the kinds before it ("pencil skirt", then "actually a-line"), whose words
             // still rank.
-            let said = Self.union(parsed.types, namedKinds)
+            // (Kinds the line joined with "or" are one kind of either: "midi or maxi".)
+            let alternatives = Set(parsed.types.flatMap(ProductQuery.alternatives))
+            let said = Self.union(parsed.types, namedKinds.filter { !alternatives.contains($0) })
             parsed.types = said.allSatisfy(context.types.contains) ? context.types.filter(kept) : said
         }
         var refined = context.refined(by: parsed, currentPrices: shownPrices)
@@ -228,6 +232,7 @@ extension CatalogLookup {
         }
         refined.keywords = parsed.keywords
         if !changesCategory { refined.types = parsed.types }
+        refined = refined.joiningAlternatives(in: phrase.words)
         return tolerated ? (refined, true, nil) : (own, false, refined)
     }
 

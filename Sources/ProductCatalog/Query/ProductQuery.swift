@@ -162,6 +162,32 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         return kept
     }
 
+    /// What joins the kinds of one entry of ``types`` that are alternatives ("midi|maxi": either will do).
+    public static let typeAlternativeSeparator = "|"
+
+    /// The kinds of `entry` of ``types``: one, or the alternatives it joins.
+    public static func alternatives(of entry: String) -> [String] {
+        entry.components(separatedBy: typeAlternativeSeparator).filter { !$0.isEmpty }
+    }
+
+    /// This query with the kinds that `words` (the line's words) join with "or" made one kind of either:
+    /// "midi or maxi" → `midi|maxi`.
+    public func joiningAlternatives(in words: [String]) -> ProductQuery {
+        var joined = self
+        for i in words.indices.dropFirst().dropLast() where words[i] == "or" {
+            let (a, b) = (words[i - 1], words[i + 1])
+            guard a != b, let first = joined.types.firstIndex(of: a), let second = joined.types.firstIndex(of: b) else { continue }
+            joined.types[first] = a + Self.typeAlternativeSeparator + b
+            joined.types.remove(at: second)
+        }
+        return joined
+    }
+
+    /// `types` as said: "long midi or maxi".
+    static func spoken(_ types: [String]) -> String {
+        types.map { alternatives(of: $0).joined(separator: " or ") }.joined(separator: " ")
+    }
+
     /// `a` followed by the values of `b` that `a` lacks.
     private static func union(_ a: [String], _ b: [String]) -> [String] {
         a + b.filter { !a.contains($0) }
@@ -198,7 +224,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
             let via = derivedCategoryWords.isEmpty ? "" : " (from \"\(derivedCategoryWords.joined(separator: " "))\")"
             parts.append("category: \(category)\(via)")
         }
-        if !types.isEmpty { parts.append("type: \(types.joined(separator: " "))") }
+        if !types.isEmpty { parts.append("type: \(Self.spoken(types))") }
         if let brand { parts.append("brand: \(brand)") }
         if !colors.isEmpty { parts.append("colour: \(colors.joined(separator: " or "))") }
         if !materials.isEmpty { parts.append("material: \(materials.joined(separator: " or "))") }

@@ -66,7 +66,7 @@ public struct QueryParser: Sendable {
         "lets", "tell", "give", "gimme", "offer", "which", "where", "one", "ones", "kind", "type", "pair", "pairs",
         "shop", "store", "color", "colour", "colors", "colours", "price", "priced", "cost", "costs", "now", "nice",
         "good", "great", "cool", "really", "very", "so", "yes", "no", "then", "instead", "other", "else", "more",
-        "options", "option", "available", "size", "sizes", "else", "got", "gotta", "y", "all", "every", "both",
+        "options", "option", "available", "size", "sizes", "else", "got", "gotta", "y", "all", "every", "both", "new",
         "either", "am", "was", "were", "will", "shall", "should", "might", "may", "must", "dollars", "dollar",
         "bucks", "usd", "eur", "euros", "rupees", "rs", "inr", "gbp", "pounds", "quid", "sort", "sorts", "maybe", "perhaps",
         "please", "thanks", "thank", "which", "who", "whose", "much", "if", "whether", "tho", "though",
@@ -541,12 +541,6 @@ public struct QueryParser: Sendable {
                 if !query.types.contains(feature) { query.types.append(feature) }
                 continue
             }
-            // A letter alone ("so v skint") says nothing a product's words could match; "v neck" is two words.
-            // (A letter that is a size stays: "M instead" after results.)
-            if words[i].count == 1, words[i].first?.isLetter == true, at(i + 1) != "neck",
-               vocabulary.sizeKeys[words[i]] == nil {
-                continue
-            }
             query.keywords.append(words[i])
             let stem = TextNormalizer.stem(words[i])
             let inCategory = typeWords.contains(stem)
@@ -565,7 +559,9 @@ public struct QueryParser: Sendable {
         // "not black, i already have a black one": what the line turns away it does not ask for.
         query.colors.removeAll { query.excludedColors.contains($0) }
         query.materials.removeAll { query.excludedMaterials.contains($0) }
-        return query
+        // "midi or maxi", "tankini or bikini": two kinds joined by "or" are one kind of either (see
+        // `ProductQuery.types`), not two the products must both be.
+        return query.joiningAlternatives(in: words)
     }
 
     /// The word the products' names use for a feature said as a noun: the noun itself when names use it ("zip"),

@@ -730,7 +730,7 @@ public struct CatalogIndex: Sendable {
     func typeCategoryScores(_ query: ProductQuery) -> [Int32: Float] {
         guard query.category == nil, !query.types.isEmpty else { return [:] }
         var scores: [Int32: Float] = [:]
-        for word in query.types.prefix(4) {
+        for word in query.types.flatMap(ProductQuery.alternatives).prefix(4) {
             guard let term = text.termNumbers[TextNormalizer.stem(word)] else { continue }
             let list = text.postings[Int(term)]
             guard !list.isEmpty, list.count <= 20_000 else { continue }
@@ -770,8 +770,9 @@ public struct CatalogIndex: Sendable {
 
     /// Whether `word` names products filed under `category` in their names or tags ("puffer" among Jackets).
     public func namesProducts(_ word: String, inCategory category: String) -> Bool {
-        guard let list = productsOfType[TextNormalizer.stem(word.lowercased())], let number = categoryNumber[category]
-        else { return false }
+        let lists = ProductQuery.alternatives(of: word.lowercased()).compactMap { productsOfType[TextNormalizer.stem($0)] }
+        guard !lists.isEmpty, let number = categoryNumber[category] else { return false }
+        let list = lists.flatMap { $0 }
         return list.contains { categoryOf[Int($0)] == number }
     }
 
@@ -838,7 +839,10 @@ public struct CatalogIndex: Sendable {
         // Candidates: the intersection of the sorted lists every match must be in, smallest first.
         var lists: [[Int32]] = []
         for type in query.types {
-            lists.append(productsOfType[TextNormalizer.stem(type)] ?? [])
+            // (Kinds joined by "or" are either: the union of their products.)
+            lists.append(ProductQuery.alternatives(of: type).reduce(into: [Int32]()) { list, kind in
+                list = Self.union(list, productsOfType[TextNormalizer.stem(kind)] ?? [])
+            })
         }
         // A query naming a product in its own words ("nike running tee black") also finds it under the category
         // its name implies from the start: catalogs file the same kind of product in several places.
@@ -1131,7 +1135,7 @@ public struct CatalogIndex: Sendable {
             }
             why.append(listed.map { "material: \($0.lowercased())" } ?? "name says \(query.materials.joined(separator: " or "))")
         }
-        if !query.types.isEmpty { why.append("type: \(query.types.joined(separator: " "))") }
+        if !query.types.isEmpty { why.append("type: \(ProductQuery.spoken(query.types))") }
         if let size = query.size { why.append("size \(size) in stock") }
         if let audience = query.audience {
             let actual = audienceOf[index] ?? "everyone"
