@@ -156,6 +156,7 @@ struct FollowUpSearchTests {
         PriceCase(text: "dont wanna go past 100", min: nil, max: 100), PriceCase(text: "its past 10 oclock", min: nil, max: nil),
         PriceCase(text: "ugh ok stretch it to 200", min: nil, max: 200), PriceCase(text: "bump it up to 150", min: nil, max: 150),
         PriceCase(text: "max of 90", min: nil, max: 90), PriceCase(text: "80 is the max", min: nil, max: 80),
+        PriceCase(text: "nothin over 70 tho", min: nil, max: 70),
     ])
     func aFloorSaidWithANoIsACeiling(_ c: PriceCase) {
         let query = Self.index.parser.parse(c.text)

@@ -112,7 +112,8 @@ struct MaterialAndGeneralWordsTests {
     @Test(arguments: [
         ("blak", ["black"], nil), ("whte blouse", ["white"], nil), ("gery sweater", ["grey"], nil),
         ("wemen tops", [], "women"), ("sale", [], nil), ("wide", [], nil), ("bl", [], nil),
-        ("the zip broke", [], nil), ("mails", [], nil),
+        ("the zip broke", [], nil), ("mails", [], nil), ("bluish blouse", ["blue"], nil), ("greyish sweater", ["grey"], nil),
+        ("english", [], nil),
     ] as [(String, [String], String?)])
     func closedVocabulariesForgiveOneTypoFromFourLetters(_ text: String, _ colors: [String], _ audience: String?) {
         let query = Self.index.parser.parse(text)

@@ -333,8 +333,17 @@ extension CatalogLookup {
     /// no clause, or every clause, does, or when the line names another category.
     func filteringClauses(of text: String, context: ProductQuery) -> String? {
         let clauses = DialogueManager.clauses(of: text)
+        // A category only the lexicon read into a word the products in force use is theirs ("waterproof" is a
+        // raincoat to WordNet, a kind of jacket here).
+        func keepsCategory(_ query: ProductQuery) -> Bool {
+            guard let category = query.category, category != context.category else { return true }
+            guard let current = context.category, !query.derivedCategoryWords.isEmpty else { return false }
+            return query.derivedCategoryWords.allSatisfy {
+                index.namesProducts($0, inCategory: current) || index.describesProducts($0, inCategory: current)
+            }
+        }
         // (A line that names another category anywhere is a request of its own: "and some flip flops, size 8".)
-        guard parse(text).category.map({ $0 == context.category }) ?? true else { return nil }
+        guard keepsCategory(parse(text)) else { return nil }
         let filtering = clauses.filter { clause in
             let words = Phrase(clause).words
             let query = parse(clause)
@@ -345,9 +354,14 @@ extension CatalogLookup {
             // clause says it is for them: "something warm for my dad".)
             var filters = query
             if !words.contains("for") { filters.audience = nil }
+            // (A kind of the products in force, or a word their names use, counts like a filter: "Waterproof
+            // ideally, he spends his whole day in puddles".)
+            let namesKind = context.category.map { category in
+                query.keywords.contains { index.namesProducts($0, inCategory: category) || index.describesProducts($0, inCategory: category) }
+            } ?? false
             return words.count <= Self.shortFollowUpWords + 2 && unknownWords.count <= 1
-                && (filters.hasFilters || query.category == context.category)
-                && (query.category == nil || query.category == context.category)
+                && (filters.hasFilters || query.category == context.category || namesKind)
+                && keepsCategory(query)
         }
         guard !filtering.isEmpty, filtering.count < clauses.count else { return nil }
         let joined = filtering.joined(separator: ", ")

@@ -323,7 +323,7 @@ public struct QueryParser: Sendable {
                     if !Self.negations.contains(at(i - 1) ?? "") { query.brand = brand }
                     take(range)
                 } else if let color = vocabulary.colorKeys[phrase.joined(separator: " ")]
-                            ?? pluralColor(phrase) {
+                            ?? pluralColor(phrase) ?? ishColor(phrase) {
                     // "forget white, any in black": a colour turned away is not asked for; it is left out.
                     if turnsAway(i) {
                         if !query.excludedColors.contains(color) { query.excludedColors.append(color) }
@@ -708,6 +708,15 @@ public struct QueryParser: Sendable {
         return vocabulary.colorKeys[String(word.dropLast())]
     }
 
+    /// The colour a one-word phrase names with "-ish" ("greenish", "reddish", "bluish"): near enough is that colour.
+    private func ishColor(_ phrase: [String]) -> String? {
+        guard phrase.count == 1, let word = phrase.first, word.count > 5, word.hasSuffix("ish") else { return nil }
+        let stem = String(word.dropLast(3))
+        var candidates = [stem, stem + "e"]
+        if let last = stem.last, stem.dropLast().last == last { candidates.append(String(stem.dropLast())) }  // reddish
+        return candidates.lazy.compactMap { vocabulary.colorKeys[$0] }.first
+    }
+
     /// The material a phrase names as products list it ("silk", "merino wool"); "down" only before a product
     /// word or "filled" ("down jacket", "down filled"), so "narrow it down" and "pouring down here" name none.
     private func material(_ phrase: [String], next: String?) -> String? {
@@ -802,7 +811,7 @@ public struct QueryParser: Sendable {
         ["budget", "is", "about"], ["budget", "is", "around"], ["budgets", "about"], ["budgets", "around"],
         ["spend"], ["spend", "about"], ["spend", "around"], ["spend", "up", "to"],
         ["stretch", "to"], ["stretch", "up", "to"], ["go", "to"], ["afford"], ["afford", "about"],
-        ["nothing", "past"], ["max", "of"], ["maximum", "of"], ["limit"], ["limit", "is"], ["limit", "of"],
+        ["nothing", "past"], ["nothin", "over"], ["nuthin", "over"], ["nothin", "above"], ["max", "of"], ["maximum", "of"], ["limit"], ["limit", "is"], ["limit", "of"],
         ["limits"], ["cap", "is"], ["cap", "of"], ["cap", "it", "at"],
     ] + raisingVerbs.flatMap { [[$0, "it", "to"], [$0, "it", "up", "to"], [$0, "that", "to"], [$0, "to"]] }
     /// Verbs that move a budget to a new ceiling ("stretch it to 200", "bump it up to 150").

@@ -768,6 +768,12 @@ public struct CatalogIndex: Sendable {
                      types: query.types)
     }
 
+    /// Whether the names of products filed under `category` use `word` ("waterproof" among Jackets): a word that
+    /// describes them, whether or not it names a kind.
+    public func describesProducts(_ word: String, inCategory category: String) -> Bool {
+        parser.nameWordCategories[TextNormalizer.stem(word.lowercased())]?.contains(category) ?? false
+    }
+
     /// Whether `word` names products filed under `category` in their names or tags ("puffer" among Jackets).
     public func namesProducts(_ word: String, inCategory category: String) -> Bool {
         let lists = ProductQuery.alternatives(of: word.lowercased()).compactMap { productsOfType[TextNormalizer.stem($0)] }
