@@ -166,6 +166,25 @@ struct MaterialAndGeneralWordsTests {
         #expect(result.relaxed.isEmpty)
     }
 
+    /// A product noun of the lexicon that is no word of a category's products asks for another kind after them
+    /// ("school shoes" after skirts), unless it is a broader word for that category ("shoes" after sandals).
+    @Test(arguments: [("shoes", "Skirts", true), ("shoes", "Sandals", false), ("pleated", "Skirts", false),
+                      ("clothing", "Skirts", false), ("skirt", "Skirts", false)])
+    func aProductNounOfAnotherKind(_ word: String, _ category: String, _ other: Bool) {
+        let index = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: [
+            Product(id: "s1", name: "Marlow Pleated Skirt", category: "Skirts", price: 30),
+            Product(id: "s2", name: "Marlow Cork Sandal", category: "Sandals", price: 40),
+        ]), lexicon: Lexicon(tsv: "shoe\t\tfootwear\nsandal\t\tshoe, footwear\nskirt\t\tgarment, clothing\n"
+            + "clothing\tarticle of clothing\t\n"))
+        #expect(index.namesOtherKind(word, than: category) == other)
+    }
+
+    /// "on top" is a place, not the products called tops.
+    @Test(arguments: [("a blazer to go on top", nil), ("something over the top", nil), ("tank top", "Tops")] as [(String, String?)])
+    func onTopIsAPlace(_ text: String, _ category: String?) {
+        #expect(Self.index.parser.parse(text).category == category)
+    }
+
     /// When the kind was given up for the category and the category has to go as well, the kind comes back: a
     /// toddler's rain coat is a rain jacket in 5T, not any toddler's clothes in 5T.
     @Test func aKindGivenUpForItsCategoryComesBackWhenTheCategoryGoes() {

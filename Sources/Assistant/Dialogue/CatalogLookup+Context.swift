@@ -155,7 +155,11 @@ extension CatalogLookup {
         // "a puffy one", "the warm ones": "one" stands for the products in force, whatever the word before it.
         let standsForThem = phrase.words.count <= 4 && phrase.words.contains { $0 == "one" || $0 == "ones" }
         let understoodSomething = parsed.category != nil || parsed.hasFilters || !known.isEmpty || standsForThem
-        let changesCategory = parsed.category != nil && parsed.category != context.category
+        // ("she also needs black school shoes" after skirts: a product noun of another kind, with no category of
+        // its own here, is a request of its own too.)
+        let namesOtherKind = parsed.category == nil
+            && context.category.map { category in known.contains { index.namesOtherKind($0, than: category) } } ?? false
+        let changesCategory = parsed.category != nil && parsed.category != context.category || namesOtherKind
         let marked = phrase.words.contains(where: Self.followUpMarkers.contains)
         // A short follow-up may carry one word the catalog does not know ("down filled"): it is still a
         // refinement when the rest is understood, and the unknown word does not become a filter.

@@ -252,6 +252,13 @@ public struct QueryParser: Sendable {
                 if range.contains(where: { consumed[$0] }) { continue }
                 let phrase = Array(words[range])
                 let key = TextNormalizer.phraseKey(phrase)
+                // "a blazer to go on top", "something over the top": a place, not the products called tops.
+                if phrase == ["top"], at(i - 1) == "on" || (at(i - 1) == "the" && ["on", "over"].contains(at(i - 2) ?? "")) {
+                    take(range)
+                    matched = true
+                    i += length
+                    break
+                }
                 if vocabulary.categoryKeys[key] != nil, turnsAway(i)
                     || (at(i - 1).map(Self.articles.contains) ?? false && Self.negations.contains(at(i - 2) ?? "")) {
                     // "the sandals, not the sneakers": a category the shopper turns away names nothing; one that is a

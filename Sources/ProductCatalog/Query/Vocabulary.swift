@@ -27,6 +27,9 @@ public struct Vocabulary: Sendable {
     /// English words that are one typo away from a word the parser corrects towards, and meant as written
     /// ("skint", "boat"): never corrected. From the lexicon's `~word` lines.
     let plainWords: Set<String>
+    /// Per category, the lexicon's broader words for its name ("Sandals" → shoe, footwear): words that still
+    /// speak of its products ("size 9 shoes" after sandals).
+    private(set) var broaderKeys: [String: Set<String>] = [:]
     /// Lexicon keys that name a kind of product inside their category rather than the category itself.
     private(set) var kindKeys: Set<String> = []
     /// Lexicon term → its single-word synonyms in the lexicon ("rucksack" → backpack, knapsack…; "pant" →
@@ -216,6 +219,16 @@ public struct Vocabulary: Sendable {
         let (lexiconTargets, synonymCounts) = lexicon.entries()
         lexiconTerms = Set(lexiconTargets.keys)
         plainWords = lexicon.plainWords()
+        for name in categories {
+            var broader = Set<String>()
+            for part in [name] + Self.parts(of: name) {
+                let key = TextNormalizer.phraseKey(part)
+                for candidate in [key, TextNormalizer.stem(key), key.hasSuffix("s") ? String(key.dropLast()) : key] {
+                    broader.formUnion(lexiconTargets[candidate] ?? [])
+                }
+            }
+            broaderKeys[name] = broader
+        }
         var derived = Set<String>()
         var kinds = Set<String>()
         var synonymsOfKinds: [String: [String]] = [:]

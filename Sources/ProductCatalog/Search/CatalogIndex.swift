@@ -768,6 +768,21 @@ public struct CatalogIndex: Sendable {
                      types: query.types)
     }
 
+    /// Whether `word` is a product noun of the lexicon ("shoes", "wellies") that is neither a general word for
+    /// clothing, nor a broader word for `category` ("shoes" after sandals), nor a word of its products: said after
+    /// those products, it asks for another kind.
+    public func namesOtherKind(_ word: String, than category: String) -> Bool {
+        let key = TextNormalizer.phraseKey(word)
+        let stem = TextNormalizer.stem(key)
+        let vocabulary = parser.vocabulary
+        guard vocabulary.lexiconTerms.contains(key) || vocabulary.lexiconTerms.contains(stem),
+              !vocabulary.genericKeys.contains(key), !vocabulary.genericKeys.contains(stem),
+              vocabulary.categoryKeys[key] ?? vocabulary.categoryKeys[stem] != category,
+              !(vocabulary.broaderKeys[category] ?? []).contains(where: { $0 == key || $0 == stem })
+        else { return false }
+        return !namesProducts(word, inCategory: category) && !describesProducts(word, inCategory: category)
+    }
+
     /// Whether the names of products filed under `category` use `word` ("waterproof" among Jackets): a word that
     /// describes them, whether or not it names a kind.
     public func describesProducts(_ word: String, inCategory category: String) -> Bool {
