@@ -179,6 +179,16 @@ struct MaterialAndGeneralWordsTests {
         #expect(index.namesOtherKind(word, than: category) == other)
     }
 
+    /// A category only the lexicon read into a word gives way to a misspelt category the shopper named.
+    @Test(arguments: [("a rain jaket or something waterproof", "Jackets"), ("something waterproof", "Coats")])
+    func aMisspeltCategoryBeatsALexiconGuess(_ text: String, _ category: String) {
+        let index = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: [
+            Product(id: "c1", name: "Marlow Wool Coat", category: "Coats", price: 90),
+            Product(id: "j1", name: "Marlow Rain Jacket", category: "Jackets", price: 50),
+        ]), lexicon: Lexicon(tsv: "waterproof\traincoat\tcoat, overgarment, clothing\n"))
+        #expect(index.parser.parse(text).category == category)
+    }
+
     /// "on top" is a place, not the products called tops.
     @Test(arguments: [("a blazer to go on top", nil), ("something over the top", nil), ("tank top", "Tops")] as [(String, String?)])
     func onTopIsAPlace(_ text: String, _ category: String?) {

@@ -98,16 +98,27 @@ extension DialogueManager {
         return found
     }
 
-    /// The sentence of `utterance` (split at ".", "?", "!") that is a store question the policy acts on alone, or
-    /// that the topic model and the clothing model agree is one (see ``StoreEvidence``), with its classification;
-    /// `nil` for a line of one sentence, or when none or several are.
+    /// The one sentence of `utterance` (split at ".", "?", "!") that asks something, when it is a store question
+    /// the policy acts on alone or that the topic model and the clothing model agree is one (see
+    /// ``StoreEvidence``), with its classification; `nil` for a line of one sentence, or of several questions.
     func storeQuestionSentence(of utterance: String, policy: Policy) -> (String, Classification)? {
-        let sentences = utterance.split(whereSeparator: { ".?!".contains($0) })
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { Phrase($0).words.count >= 2 }
+        // Sentences with whether each asks something ("?" after it, or a question word first).
+        var sentences: [(text: String, asks: Bool)] = []
+        var current = ""
+        for character in utterance + "." {
+            guard ".?!".contains(character) else { current.append(character); continue }
+            let text = current.trimmingCharacters(in: .whitespaces)
+            current = ""
+            guard Phrase(text).words.count >= 2 else { continue }
+            let opener = Phrase(text).words.first { !Self.fillers.contains($0) }
+            sentences.append((text, character == "?" || opener.map(CatalogLookup.questionOpeners.contains) == true))
+        }
         guard sentences.count > 1 else { return nil }
+        // The store question must be the one sentence that asks: beside another question ("what is the dimension
+        // of this case? I already ordered it") the line is about something else.
+        guard sentences.filter(\.asks).count == 1 else { return nil }
         var found: (String, Classification)?
-        for sentence in sentences {
+        for (sentence, asks) in sentences where asks {
             let alone = classify(sentence)
             var classification: Classification?
             let decided = policy.decide(alone)

@@ -488,7 +488,14 @@ public struct QueryParser: Sendable {
                 consumed[i] = true
             } else if let category = closest(stem, in: vocabulary.typoCategoryKeys)
                         ?? vocabulary.typoCategorySkeletons[Vocabulary.skeleton(stem)], query.category != category,
-                      query.category == nil || materialBefore(i) != nil {
+                      query.category == nil || materialBefore(i) != nil
+                        || (!query.derivedCategoryWords.isEmpty && query.derivedCategoryWords == query.categoryWords) {
+                // (A category only the lexicon read into another word gives way to one the shopper named, if
+                // misspelt: "a rain jaket or something waterproof" is jackets, not WordNet's waterproof raincoat.)
+                if query.category != nil, materialBefore(i) == nil {
+                    query.categoryWords = []
+                    query.derivedCategoryWords = []
+                }
                 // A category word that is also a material is the material of a misspelt category after it ("denim
                 // jakcet"), as it is of one spelt right.
                 if query.category != nil, let material = materialBefore(i) {
