@@ -505,7 +505,8 @@ extension DialogueManager {
         }
         // A new request that names nobody is for whoever the last results were all for ("mom jeans", then "and a
         // sun hat").
-        if !refines, query.audience == nil, let implied = state.impliedAudience, query.category != nil {
+        if !refines, query.audience == nil, query.category != nil, let kind = state.unnamedKind,
+           let implied = impliedAudience(of: kind) {
             query.audience = implied
         }
         // The catalog's spelling corrections are shown to the model only when the corrected line is all catalog

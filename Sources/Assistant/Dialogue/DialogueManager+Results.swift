@@ -81,22 +81,10 @@ extension DialogueManager {
         if query.category != nil, filedUnder.count == 1, let only = filedUnder.first, only != query.category {
             state.context?.category = only
         }
-        // Results that are all for one audience when the shopper named nobody say who they shop for: "mom jeans",
-        // then "plus a white tee for me" is a women's tee.
-        // (The kind asked for decides, not the few a price or size left: three men's beanies under $30 among
-        // unisex ones say nothing of the shopper.)
-        if query.audience == nil, !found.productIDs.isEmpty, let category = query.category {
-            let kind = ProductQuery(category: category, keywords: query.types, types: query.types)
-            let all = lookup.search(kind, limit: Self.impliedAudienceSample)
-            let audiences = (all.relaxed.isEmpty ? all.productIDs : [])
-                .compactMap { lookup.product(id: $0)?.audience?.lowercased() }
-            // (Mostly unisex products say nothing: a few men's beanies among unisex ones are no men's request.)
-            let marked = audiences.filter { $0 != "unisex" }
-            let named = Set(marked)
-            state.impliedAudience = marked.count >= Self.impliedAudienceMinimum && named.count == 1
-                && marked.count * 2 >= audiences.count ? named.first : nil
-        } else if !found.productIDs.isEmpty {
-            state.impliedAudience = nil
+        // The kind shown when the shopper named nobody, which may say who they shop for (see `impliedAudience`).
+        if !found.productIDs.isEmpty {
+            state.unnamedKind = query.audience == nil && query.category != nil
+                ? ProductQuery(category: query.category, keywords: query.types, types: query.types) : nil
         }
         guard !found.productIDs.isEmpty else {
             // The results already on screen stay there: "#2" still means what the shopper sees.
@@ -112,6 +100,19 @@ extension DialogueManager {
             productIDs: found.productIDs, why: found.why, total: found.total, relaxed: found.relaxed)
         state.mode = .idle
         return showPage(of: &results, utterance: utterance, action: action, state: &state, browsing: browsing)
+    }
+
+    /// Who every product of `kind` is for, when that is one audience: "mom jeans", then "plus a white tee for
+    /// me" is a women's tee. (The kind decides, not the few a price or size left: three men's beanies under $30
+    /// among unisex ones say nothing of the shopper; mostly unisex kinds say nothing either.)
+    func impliedAudience(of kind: ProductQuery) -> String? {
+        let all = lookup.search(kind, limit: Self.impliedAudienceSample)
+        guard all.relaxed.isEmpty else { return nil }
+        let audiences = all.productIDs.compactMap { lookup.product(id: $0)?.audience?.lowercased() }
+        let marked = audiences.filter { $0 != "unisex" }
+        let named = Set(marked)
+        return marked.count >= Self.impliedAudienceMinimum && named.count == 1 && marked.count * 2 >= audiences.count
+            ? named.first : nil
     }
 
     /// The fewest products found, all for one audience, that imply who the shopper is buying for.

@@ -17,9 +17,10 @@ public struct DialogueState: Sendable, Hashable {
     /// Earlier requests for other categories, oldest first, one per category: "back to the jackets" after caps
     /// returns to the jackets with every constraint they had.
     public var earlier: [ProductQuery] = []
-    /// Who the last results were all for when the shopper named nobody ("women" after one-piece swimsuits or mom
-    /// jeans): the person a next request that names nobody is for.
-    public var impliedAudience: String?
+    /// The kind of product the last results were (category and kinds) when the shopper named nobody: when every
+    /// product of that kind is for one audience ("women" for one-piece swimsuits or mom jeans), a next request
+    /// that names nobody is for them too.
+    public var unnamedKind: ProductQuery?
     /// How many earlier requests are kept.
     public static let earlierKept = 6
 
