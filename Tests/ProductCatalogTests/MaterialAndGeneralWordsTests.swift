@@ -189,6 +189,18 @@ struct MaterialAndGeneralWordsTests {
         #expect(index.parser.parse(text).category == category)
     }
 
+    /// A short name for the category that starts one kind of its products' names is that kind ("cardi").
+    @Test(arguments: [("a cardi for my mum", ["g1"]), ("jumpers", ["g1", "g2"])] as [(String, Set<String>)])
+    func aShortNameThatStartsAKindIsThatKind(_ text: String, _ ids: Set<String>) {
+        let index = CatalogIndex(catalog: Catalog(
+            store: Store(name: "S"), categories: [CategoryDeclaration(name: "Sweaters", synonyms: ["cardi", "jumpers"])],
+            products: [
+                Product(id: "g1", name: "Marlow Cardigan", category: "Sweaters", price: 50, audience: "women"),
+                Product(id: "g2", name: "Marlow Crew Sweater", category: "Sweaters", price: 50, audience: "women"),
+            ]))
+        #expect(Set(index.search(text).hits.map(\.product.id)) == ids)
+    }
+
     /// "on top" is a place, not the products called tops.
     @Test(arguments: [("a blazer to go on top", nil), ("something over the top", nil), ("tank top", "Tops")] as [(String, String?)])
     func onTopIsAPlace(_ text: String, _ category: String?) {

@@ -517,6 +517,18 @@ public struct QueryParser: Sendable {
             query.types.append(word)
             query.keywords.append(word)
         }
+        // A short name for the category that is the start of one kind of its products' names is that kind: "a
+        // cardi" (a synonym of Sweaters here) is a cardigan, not any sweater.
+        if let category = query.category, query.categoryWords.count == 1, let said = query.categoryWords.first,
+           said.count >= 4, !typeWords.contains(TextNormalizer.stem(said)) {
+            let longer = typeWords.filter {
+                $0.count > said.count + 1 && $0.hasPrefix(said) && (nameWordCategories[$0]?.contains(category) ?? false)
+            }
+            if longer.count == 1, let kind = longer.first, !query.types.contains(kind) {
+                query.types.append(kind)
+                query.keywords.append(kind)
+            }
+        }
         // Right before the category, words that name products here ("cargo" shorts, "kangaroo pocket" hoodies)
         // select them; any other word, and any word when no category is named, only ranks.
         var typeAt = Set<Int>()
