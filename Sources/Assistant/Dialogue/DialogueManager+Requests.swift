@@ -401,6 +401,14 @@ extension DialogueManager {
                 return nil
             }
         }
+        // "keep it under 130", "do you have levis in that": a price or a brand said about "it" asks for products,
+        // even with one product picked (only a catalog field asked of it stays a question: "is it in black?").
+        if question.reference == nil, parsed.maxPrice != nil || parsed.minPrice != nil || parsed.brand != nil {
+            switch question.fact {
+            case nil, .property?: return nil
+            default: break
+            }
+        }
         // A property the catalog has no word for ("is it meant to be this hot tomorrow") does not make "it" a
         // product when the model, reading the line alone, routes it out of scope beyond the confirm threshold.
         if question.reference == nil, case .property(let word) = question.fact, !lookup.index.parser.knows(word),
@@ -525,12 +533,13 @@ extension DialogueManager {
     /// joined them) asks a question ("?" at its end, or a question word first), rather than only talking.
     func asksBesides(_ filtering: String, in utterance: String) -> Bool {
         let kept = Set(filtering.components(separatedBy: ", "))
-        let all = Self.clauses(of: utterance)
-        let talk = all.filter { !kept.contains($0) }
-        // (The clauses lose their punctuation: a question mark belongs to the last.)
-        if utterance.contains("?"), let last = all.last, !kept.contains(last) { return true }
+        let talk = Self.clauses(of: utterance).filter { !kept.contains($0) }
+        // (The clauses lose their punctuation: a clause asks when it is in the text before a question mark.)
+        let questions = utterance.split(separator: "?", omittingEmptySubsequences: false).dropLast()
+            .map { $0.split(whereSeparator: { ".!".contains($0) }).last.map(String.init) ?? "" }
         return talk.contains { clause in
-            Phrase(clause).words.first { !Self.fillers.contains($0) }.map(CatalogLookup.questionOpeners.contains) == true
+            questions.contains { $0.contains(clause) }
+                || Phrase(clause).words.first { !Self.fillers.contains($0) }.map(CatalogLookup.questionOpeners.contains) == true
         }
     }
 

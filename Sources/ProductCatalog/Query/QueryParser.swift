@@ -556,6 +556,8 @@ public struct QueryParser: Sendable {
             // "going to the gym" says where, not what: "going" is a product word only in "going out", and "out"
             // only there or in "night out" ("sort out a dress", "it's freezing out").
             if words[i] == "going", at(i + 1) != "out" { continue }
+            // "just in case", "in any case": no case to carry things in.
+            if words[i] == "case", at(i - 1) == "in" || (at(i - 1) == "any" && at(i - 2) == "in") { continue }
             // "plus a white tee" joins a request on; only "plus size" says something of the product.
             if words[i] == "plus", !["size", "sizes", "sized"].contains(at(i + 1) ?? "") { continue }
             if words[i] == "out", !["going", "night"].contains(at(i - 1) ?? "") { continue }
