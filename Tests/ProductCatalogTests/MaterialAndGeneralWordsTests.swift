@@ -190,7 +190,8 @@ struct MaterialAndGeneralWordsTests {
     }
 
     /// A short name for the category that starts one kind of its products' names is that kind ("cardi").
-    @Test(arguments: [("a cardi for my mum", ["g1"]), ("jumpers", ["g1", "g2"])] as [(String, Set<String>)])
+    @Test(arguments: [("a cardi for my mum", ["g1"]), ("jumpers", ["g1", "g2"]), ("a cardi, something soft n warm", ["g1"])]
+          as [(String, Set<String>)])
     func aShortNameThatStartsAKindIsThatKind(_ text: String, _ ids: Set<String>) {
         let index = CatalogIndex(catalog: Catalog(
             store: Store(name: "S"), categories: [CategoryDeclaration(name: "Sweaters", synonyms: ["cardi", "jumpers"])],

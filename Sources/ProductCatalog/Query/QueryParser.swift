@@ -525,8 +525,10 @@ public struct QueryParser: Sendable {
                 $0.count > said.count + 1 && $0.hasPrefix(said) && (nameWordCategories[$0]?.contains(category) ?? false)
             }
             if longer.count == 1, let kind = longer.first, !query.types.contains(kind) {
-                query.types.append(kind)
+                // (It named the category, in full: the last kind to give up, "soft n warm" go first.)
+                query.types.insert(kind, at: 0)
                 query.keywords.append(kind)
+                query.categoryWords = [kind]
             }
         }
         // Right before the category, words that name products here ("cargo" shorts, "kangaroo pocket" hoodies)
