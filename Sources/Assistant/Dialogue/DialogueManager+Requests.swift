@@ -476,15 +476,22 @@ extension DialogueManager {
         // refines that request with what it sets; its other words are talk.
         if !refines, let context, context.category != state.context?.category, Self.recalls(phrase, context) {
             var said = lookup.parse(utterance)
-            if said.category == nil || said.category == context.category {
-                said.category = context.category
+            if said.category == nil || said.category == context.category, let category = context.category {
+                // (Words of those products' names it says are kinds of them: "which of them are waterproof".)
+                let kinds = said.keywords.filter {
+                    lookup.index.namesProducts($0, inCategory: category) || lookup.index.describesProducts($0, inCategory: category)
+                }.filter { word in
+                    let stem = TextNormalizer.stem(word)
+                    return !(context.types + context.materials).contains { TextNormalizer.stem($0) == stem }
+                }
+                said.category = category
                 said.keywords = []
                 said.types = []
                 said.categoryWords = context.categoryWords
                 said.derivedCategoryWords = context.derivedCategoryWords
                 query = context.refined(by: said, currentPrices: [])
-                query.types = context.types
-                query.keywords = context.keywords
+                query.types = context.types + kinds
+                query.keywords = context.keywords + kinds.filter { !context.keywords.contains($0) }
                 (refines, loose) = (true, nil)
             }
         }

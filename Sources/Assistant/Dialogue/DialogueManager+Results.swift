@@ -77,8 +77,13 @@ extension DialogueManager {
         }
         // The catalog's filing wins: when every product found sits in one other category than the one asked for
         // ("board shorts" are Swimwear here), the next line refines that category.
+        // (So does a request that named no category, all of whose products sit in one: "a warm layer like a
+        // fleece" shows fleece hoodies, and "the fleeces" later goes back to them.)
         let filedUnder = Set(found.productIDs.compactMap { lookup.product(id: $0)?.category })
-        if query.category != nil, filedUnder.count == 1, let only = filedUnder.first, only != query.category {
+        // (Only when the request named what it wants, a kind or a material: an unknown word says nothing.)
+        let namedWhat = !query.types.isEmpty || !query.materials.isEmpty
+        if query.category != nil || (namedWhat && found.productIDs.count >= Self.impliedAudienceMinimum), filedUnder.count == 1,
+           let only = filedUnder.first, only != query.category {
             state.context?.category = only
         }
         // The kind shown when the shopper named nobody, which may say who they shop for (see `impliedAudience`).

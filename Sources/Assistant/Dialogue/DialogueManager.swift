@@ -156,7 +156,8 @@ public struct DialogueManager: Sendable {
     /// says "again" or "back" ("lemme see the boots again").
     static func recalls(_ phrase: Phrase, _ query: ProductQuery) -> Bool {
         guard query.category != nil else { return false }
-        let own = Set(([query.category ?? ""] + query.categoryWords + query.types).flatMap(TextNormalizer.stems))
+        let own = Set(([query.category ?? ""] + query.categoryWords + query.types + query.materials)
+            .flatMap(TextNormalizer.stems))
         let words = phrase.words
         let again = words.contains { ["again", "back"].contains($0) }
         return words.indices.contains { i in
