@@ -2,8 +2,8 @@ import Assistant
 import ConfidencePolicy
 import Foundation
 import ProductCatalog
-import Testing
 import TestSupport
+import Testing
 
 /// A kind of product that is all for one audience says who the shopper buys for when they name nobody: the next
 /// request for them keeps that audience; a mixed kind, or a line that names someone, says nothing.
