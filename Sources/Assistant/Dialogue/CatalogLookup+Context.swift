@@ -342,9 +342,7 @@ extension CatalogLookup {
         func keepsCategory(_ query: ProductQuery) -> Bool {
             guard let category = query.category, category != context.category else { return true }
             guard let current = context.category, !query.derivedCategoryWords.isEmpty else { return false }
-            return query.derivedCategoryWords.allSatisfy {
-                index.namesProducts($0, inCategory: current) || index.describesProducts($0, inCategory: current)
-            }
+            return query.derivedCategoryWords.allSatisfy { index.usesWord($0, inCategory: current) }
         }
         // (A line that names another category anywhere is a request of its own: "and some flip flops, size 8".)
         guard keepsCategory(parse(text)) else { return nil }
@@ -361,7 +359,7 @@ extension CatalogLookup {
             // (A kind of the products in force, or a word their names use, counts like a filter: "Waterproof
             // ideally, he spends his whole day in puddles".)
             let namesKind = context.category.map { category in
-                query.keywords.contains { index.namesProducts($0, inCategory: category) || index.describesProducts($0, inCategory: category) }
+                query.keywords.contains { index.usesWord($0, inCategory: category) }
             } ?? false
             return words.count <= Self.shortFollowUpWords + 2 && unknownWords.count <= 1
                 && (filters.hasFilters || query.category == context.category || namesKind)

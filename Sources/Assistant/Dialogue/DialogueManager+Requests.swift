@@ -478,9 +478,7 @@ extension DialogueManager {
             var said = lookup.parse(utterance)
             if said.category == nil || said.category == context.category, let category = context.category {
                 // (Words of those products' names it says are kinds of them: "which of them are waterproof".)
-                let kinds = said.keywords.filter {
-                    lookup.index.namesProducts($0, inCategory: category) || lookup.index.describesProducts($0, inCategory: category)
-                }.filter { word in
+                let kinds = said.keywords.filter { lookup.index.usesWord($0, inCategory: category) }.filter { word in
                     let stem = TextNormalizer.stem(word)
                     return !(context.types + context.materials).contains { TextNormalizer.stem($0) == stem }
                 }

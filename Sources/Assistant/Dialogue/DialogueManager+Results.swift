@@ -14,8 +14,10 @@ extension DialogueManager {
             let stem = TextNormalizer.stem(word)
             return context.types.contains { TextNormalizer.stem($0) == stem }
                 || context.categoryWords.contains { TextNormalizer.stem($0) == stem }
-                || (context.category != nil && self.lookup.parse(word).category == context.category
-                    && !self.lookup.parse(word).hasFilters)
+                || {
+                    let parsed = self.lookup.parse(word)
+                    return context.category != nil && parsed.category == context.category && !parsed.hasFilters
+                }()
         }
         guard let reference = ResultReference.recognize(phrase, namesShown: namesShown) else { return nil }
         guard let results = state.results else {
@@ -82,7 +84,7 @@ extension DialogueManager {
         let filedUnder = Set(found.productIDs.compactMap { lookup.product(id: $0)?.category })
         // (Only when the request named what it wants, a kind or a material: an unknown word says nothing.)
         let namedWhat = !query.types.isEmpty || !query.materials.isEmpty
-        if query.category != nil || (namedWhat && found.productIDs.count >= Self.impliedAudienceMinimum), filedUnder.count == 1,
+        if query.category != nil || (namedWhat && found.productIDs.count >= Self.filedCategoryMinimum), filedUnder.count == 1,
            let only = filedUnder.first, only != query.category {
             state.context?.category = only
         }
@@ -119,6 +121,9 @@ extension DialogueManager {
         return marked.count >= Self.impliedAudienceMinimum && named.count == 1 && marked.count * 2 >= audiences.count
             ? named.first : nil
     }
+
+    /// The fewest products found, all in one category, that make a request that named none that category's.
+    static let filedCategoryMinimum = 3
 
     /// The fewest products found, all for one audience, that imply who the shopper is buying for.
     static let impliedAudienceMinimum = 3

@@ -15,8 +15,8 @@ public struct Lexicon: Sendable {
 
     /// A lexicon in the tab-separated format: `term<TAB>synonym, synonym, …<TAB>broader, broader, …` per line
     /// (the third column may be left out); `#` lines are comments; `~word` lines list English words never to
-    /// correct as typos. Lines without a tab are ignored: a lexicon only
-    /// adds words, so a damaged line costs only that line.
+    /// correct as typos. Lines without a tab are ignored: a lexicon only adds words, so a damaged line costs only
+    /// that line.
     public init(tsv text: String) {
         self.text = text
     }

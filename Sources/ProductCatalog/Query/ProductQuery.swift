@@ -50,6 +50,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     public var categoryWords: [String]
     /// Words that name a kind of product the catalog has ("cargo", "bomber", "tote"): only products whose name
     /// or tags have them match, until relaxation gives them up. They are among the `keywords` too, for ranking.
+    /// An entry may join alternatives with ``typeAlternativeSeparator`` ("midi|maxi"): products of either match.
     public var types: [String]
     /// Words that named a category through the lexicon or the catalog's own product names ("rucksack",
     /// "necktie"), shown in ``understood``.

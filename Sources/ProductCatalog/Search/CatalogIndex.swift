@@ -780,7 +780,13 @@ public struct CatalogIndex: Sendable {
               vocabulary.categoryKeys[key] ?? vocabulary.categoryKeys[stem] != category,
               !(vocabulary.broaderKeys[category] ?? []).contains(where: { $0 == key || $0 == stem })
         else { return false }
-        return !namesProducts(word, inCategory: category) && !describesProducts(word, inCategory: category)
+        return !usesWord(word, inCategory: category)
+    }
+
+    /// Whether `word` names a kind of the products filed under `category` or their names use it ("puffer",
+    /// "waterproof" among Jackets): a word of those products.
+    public func usesWord(_ word: String, inCategory category: String) -> Bool {
+        namesProducts(word, inCategory: category) || describesProducts(word, inCategory: category)
     }
 
     /// Whether the names of products filed under `category` use `word` ("waterproof" among Jackets): a word that
