@@ -110,8 +110,7 @@ extension DialogueManager {
             let text = current.trimmingCharacters(in: .whitespaces)
             current = ""
             guard Phrase(text).words.count >= 2 else { continue }
-            let opener = Phrase(text).words.first { !Self.fillers.contains($0) }
-            sentences.append((text, character == "?" || opener.map(CatalogLookup.questionOpeners.contains) == true))
+            sentences.append((text, character == "?" || Self.opensWithQuestion(Phrase(text))))
         }
         guard sentences.count > 1 else { return nil }
         // The store question must be the one sentence that asks: beside another question ("what is the dimension
@@ -350,10 +349,9 @@ extension DialogueManager {
     ) -> (plan: LinePlan, classified: String)? {
         // The only product on screen is "it" for a question ("is that one packable", "how much is it", "tell me
         // more about it"); a line that only says what it wants ("wool if u have it", "make it white") refines.
-        let opener = phrase.words.first { !Self.fillers.contains($0) }
         // Whether the line asks for a product's details in so many words ("tell me about", "the deets on").
         let asksForDetails = phrase.words.contains { $0 != "more" && ProductQuestion.detailWords.contains($0) }
-        let asksAboutIt = opener.map(CatalogLookup.questionOpeners.contains) ?? false || asksForDetails
+        let asksAboutIt = Self.opensWithQuestion(phrase) || asksForDetails
         lazy var parsed = lookup.parse(utterance)
         lazy var alone = classify(utterance)
         var focus = state.focus ?? (state.results?.total == 1 && asksAboutIt ? 1 : nil)
@@ -456,6 +454,11 @@ extension DialogueManager {
         return changed ? Phrase(result.joined(separator: " ")) : phrase
     }
 
+    /// Whether `phrase`'s first word after the fillers is a question word ("ok so is it warm", "wats it made of").
+    static func opensWithQuestion(_ phrase: Phrase) -> Bool {
+        phrase.words.first { !fillers.contains($0) }.map(CatalogLookup.questionOpeners.contains) ?? false
+    }
+
     /// Words before a question that do not change it ("ok so is it warm").
     static let fillers = Phrase.courtesies.union(["so", "and", "but", "hmm", "hm", "nah", "also", "btw", "right"])
 
@@ -544,7 +547,7 @@ extension DialogueManager {
             .map { $0.split(whereSeparator: { ".!".contains($0) }).last.map(String.init) ?? "" }
         return talk.contains { clause in
             questions.contains { $0.contains(clause) }
-                || Phrase(clause).words.first { !Self.fillers.contains($0) }.map(CatalogLookup.questionOpeners.contains) == true
+                || Self.opensWithQuestion(Phrase(clause))
         }
     }
 

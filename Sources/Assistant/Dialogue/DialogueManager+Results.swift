@@ -9,15 +9,12 @@ extension DialogueManager {
     func reference(_ utterance: String, phrase: Phrase, state: inout DialogueState) -> Turn? {
         // (The words that name the products in force change nothing: "which jacket is cheapest".)
         let context = state.context
+        let own = context.map(Self.ownStems) ?? []
         let namesShown = { (word: String) -> Bool in
             guard let context, word.count > 2 else { return false }
-            let stem = TextNormalizer.stem(word)
-            return context.types.contains { TextNormalizer.stem($0) == stem }
-                || context.categoryWords.contains { TextNormalizer.stem($0) == stem }
-                || {
-                    let parsed = self.lookup.parse(word)
-                    return context.category != nil && parsed.category == context.category && !parsed.hasFilters
-                }()
+            if own.contains(TextNormalizer.stem(word)) { return true }
+            let parsed = self.lookup.parse(word)
+            return context.category != nil && parsed.category == context.category && !parsed.hasFilters
         }
         guard let reference = ResultReference.recognize(phrase, namesShown: namesShown) else { return nil }
         guard let results = state.results else {

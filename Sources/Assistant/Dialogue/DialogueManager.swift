@@ -142,7 +142,7 @@ public struct DialogueManager: Sendable {
         }
         words = words.dropFirst(2)
         while let first = words.first, ["the", "those", "these", "them"].contains(first) { words = words.dropFirst() }
-        let own = Set(([query.category ?? ""] + query.categoryWords + query.types).flatMap(TextNormalizer.stems))
+        let own = ownStems(of: query)
         var named = false
         while let first = words.first, own.contains(TextNormalizer.stem(first)) {
             words = words.dropFirst()
@@ -151,13 +151,18 @@ public struct DialogueManager: Sendable {
         return named ? Phrase(words.joined(separator: " ")) : nil
     }
 
+    /// The stems of the words that name the products of `query`: its category and the words and kinds that named
+    /// them ("boxers", "jackets", "puffer").
+    static func ownStems(of query: ProductQuery) -> Set<String> {
+        Set(([query.category ?? ""] + query.categoryWords + query.types).flatMap(TextNormalizer.stems))
+    }
+
     /// Whether `phrase` names the products of `query` as ones already seen: a word of its category or kind after
     /// "the", "that", "those", "these" ("nah the trousers were better", "that trench"), or anywhere in a line that
     /// says "again" or "back" ("lemme see the boots again").
     static func recalls(_ phrase: Phrase, _ query: ProductQuery) -> Bool {
         guard query.category != nil else { return false }
-        let own = Set(([query.category ?? ""] + query.categoryWords + query.types + query.materials)
-            .flatMap(TextNormalizer.stems))
+        let own = ownStems(of: query).union(query.materials.flatMap(TextNormalizer.stems))
         let words = phrase.words
         let again = words.contains { ["again", "back"].contains($0) }
         return words.indices.contains { i in

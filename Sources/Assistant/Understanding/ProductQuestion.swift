@@ -112,7 +112,7 @@ public struct ProductQuestion: Sendable, Hashable {
             } else if ["cheapest", "priciest"].contains(word), i > 0, words[i - 1] == "the" {
                 found = word == "cheapest" ? .cheapest : .mostExpensive
             } else if ["least", "less", "lowest", "lower", "most", "more"].contains(word), i > 0, words[i - 1] == "the",
-                      i + 1 < words.count, ["expensive", "pricey", "priced", "costly"].contains(words[i + 1]) {
+                      i + 1 < words.count, ResultReference.priceWords.contains(words[i + 1]) {
                 // "how much is the least expensive of those", "is the most expensive one warm?"
                 found = ["most", "more"].contains(word) ? .mostExpensive : .cheapest
                 referenceAt.insert(i + 1)

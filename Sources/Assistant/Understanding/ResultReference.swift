@@ -43,7 +43,7 @@ public enum ResultReference: Sendable, Hashable {
         "both", "pair", "fair", "cool",
     ]
     /// Words after "less", "lower" or "more" that make it about the price ("less expensive", "lower priced").
-    private static let priceWords: Set<String> = ["expensive", "pricey", "costly", "dear", "priced", "price", "cost"]
+    static let priceWords: Set<String> = ["expensive", "pricey", "costly", "dear", "priced", "price", "cost"]
     /// Words after which "one" is the number one ("number one", "option one"), not "the one".
     private static let numberNouns: Set<String> = ["number", "no", "item", "option", "product", "result"]
 
