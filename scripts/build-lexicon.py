@@ -15,8 +15,9 @@ the term is a kind of product inside that category (a clutch among bags). Standa
 deterministic output; the runtime never reads WordNet itself.
 
 After the terms come lines `~word`: English words (any WordNet lemma of one word, or an irregular form from its
-exception lists) that are one typo away from a word the search corrects towards: a lexicon term or its plural, or
-the shipped catalog's category names and synonyms, colours and brands. The search never "corrects" such a word,
+exception lists) that are one typo away from a word the search corrects towards (a lexicon term or its plural, or
+the shipped catalog's category names and synonyms, colours and brands), or that have the consonant skeleton of
+one of five letters or more, which the search reads as a misspelling of its vowels. The search never "corrects" such a word,
 because the shopper more likely meant it: "skint" is not a misspelt skirt, "boats" no misspelt boots.
 
 Usage: scripts/build-lexicon.py [--wordnet DIR] [--output Catalog/lexicon.tsv]
@@ -105,6 +106,19 @@ def one_typo(word):
     found |= {a + c + b[1:] for a, b in splits if b for c in letters}
     found |= {a + c + b for a, b in splits for c in letters}
     return found
+
+
+def skeleton(word):
+    """A word's consonant skeleton as the search computes it: its first letter, then its consonants (no "y")
+    with doubled letters collapsed ("sandles" → "sndls")."""
+    result = ""
+    for offset, character in enumerate(word):
+        if offset > 0 and character in "aeiouy":
+            continue
+        if result and result[-1] == character:
+            continue
+        result += character
+    return result
 
 
 def catalog_words(path):
@@ -221,6 +235,10 @@ def main():
         near = set()
         for word in targets:
             near |= one_typo(word) & english
+        # …and those of five letters or more with the consonant skeleton of a one-word target of five or more,
+        # which the search reads as that word with its vowels misspelt ("sandles" → sandals; "bless" is no blouse).
+        skeletons = {skeleton(word) for word in targets if len(word) >= 5 and len(skeleton(word)) >= 3}
+        near |= {word for word in english if len(word) >= 5 and skeleton(word) in skeletons}
         near = sorted(word for word in near - targets if len(word) >= 4)
         out.write("# English words one typo away from a clothing, colour or brand word: never corrected.\n")
         for word in near:

@@ -67,6 +67,8 @@ public struct ProductQuestion: Sendable, Hashable {
         "pair", "pairs", "bit", "little", "lil", "perfect", "great", "lovely", "cool", "nice", "thanks", "cheers", "ta",
         "deets", "gimme", "give",
         "priciest", "dearest", "most", "least", "lowest", "expensive", "priced", "if", "actually", "still",
+        // Contractions without their apostrophe ("I'll stick with the scarf"), and talk around the question.
+        "ill", "im", "ive", "youre", "youll", "well", "stick", "think", "guess", "hmm", "though",
     ]
 
     /// Whether `phrase` names a result by its place ("the second one", "2nd", "the last one"; not "last yr").
