@@ -9,6 +9,10 @@ public enum ColorPalette {
         "gold", "silver",
     ]
 
+    /// Basic colours that are also a shade of another: beige is a light brown, so brown includes it (a request for
+    /// beige still wants beige).
+    static let basicFamilies: [String: String] = ["beige": "brown"]
+
     /// Known shades and their family.
     static let families: [String: String] = [
         "navy": "blue", "navy blue": "blue", "turquoise": "blue", "turquoise blue": "blue", "sky blue": "blue",
@@ -46,9 +50,9 @@ public enum ColorPalette {
         return aliases[spelled] ?? spelled
     }
 
-    /// The family of a canonical colour, or `nil` for a basic colour or one of its own.
+    /// The family of a canonical colour, or `nil` for a basic colour (but those of ``basicFamilies``) or one of its own.
     public static func family(of color: String) -> String? {
-        if basic.contains(color) { return nil }
+        if basic.contains(color) { return basicFamilies[color] }
         if let known = families[color] { return known }
         let words = color.split(separator: " ").map(String.init)
         if let last = words.last, basic.contains(last) { return last }

@@ -525,6 +525,17 @@ public struct CatalogIndex: Sendable {
                 break
             }
         }
+        // A shade none of the products has is widened to its colour before anything else is given up: "charcoal
+        // grey trousers" in a 34x32 are grey ones in that size, not charcoal ones in another.
+        if outcome.total == 0, let widened = Self.wideningShades(of: effective) {
+            let tried = run(widened, expansions: expansions, boost: boost, said: said, keep: limit + offset)
+            if tried.total > 0 {
+                let symbol = catalog.store.currencySymbol
+                relaxed = ["no \(effective.summary(currencySymbol: symbol)); showing \(widened.summary(currencySymbol: symbol))"]
+                outcome = tried
+                effective = widened
+            }
+        }
         if outcome.total == 0 {
             var dropped: [Relaxation] = []
             var attempt = query
@@ -817,6 +828,19 @@ public struct CatalogIndex: Sendable {
             }
         }
         return scores
+    }
+
+    /// `query` with each wanted shade that has a colour family ("charcoal", "navy") put as that colour ("grey",
+    /// "blue"), or `nil` when it wants no such shade.
+    static func wideningShades(of query: ProductQuery) -> ProductQuery? {
+        var widened = query
+        widened.colors = []
+        for color in query.colors {
+            let family = ColorPalette.family(of: color) ?? color
+            if !widened.colors.contains(family) { widened.colors.append(family) }
+        }
+        widened.colors.removeAll { query.excludedColors.contains($0) }
+        return widened.colors == query.colors || widened.colors.isEmpty ? nil : widened
     }
 
     /// Runs one query without relaxation; keeps the best `keep` documents.
