@@ -351,7 +351,11 @@ extension DialogueManager {
         // more about it"); a line that only says what it wants ("wool if u have it", "make it white") refines.
         // Whether the line asks for a product's details in so many words ("tell me about", "the deets on").
         let asksForDetails = phrase.words.contains { $0 != "more" && ProductQuestion.detailWords.contains($0) }
-        let asksAboutIt = Self.opensWithQuestion(phrase) || asksForDetails
+            || ProductQuestion.asksWhatItIsLike(phrase.words)
+        // (A question may follow talk in the same line: "go on then, what's that belt like?", "cheers. price on
+        // that hat?".)
+        let asksAboutIt = Self.opensWithQuestion(phrase) || asksForDetails || utterance.hasSuffix("?")
+            || Self.clauses(of: utterance).dropFirst().contains { Self.opensWithQuestion(Phrase($0)) }
         lazy var parsed = lookup.parse(utterance)
         lazy var alone = classify(utterance)
         var focus = state.focus ?? (state.results?.total == 1 && asksAboutIt ? 1 : nil)
@@ -360,7 +364,8 @@ extension DialogueManager {
         // that way asks for products ("is it in black?" refines).
         var firstShown = false
         if focus == nil, asksAboutIt, let results = state.results, results.total > 1,
-           phrase.words.contains(where: ProductQuestion.singularPronouns.contains) {
+           phrase.words.contains(where: ProductQuestion.singularPronouns.contains)
+            || namesShownKind(phrase, results: results) {
             focus = results.pageStart + 1
             firstShown = true
         }
@@ -431,8 +436,22 @@ extension DialogueManager {
         return (.question(number: number, fact: question.fact), "\(utterance) (\(Self.contextName(of: product)))")
     }
 
-    /// `phrase` with "the backpack", "that coat" put as "it" when the noun is a word of `product`'s name or
-    /// category: the product in focus named by its kind ("does the backpack fit a laptop").
+    /// Whether `phrase` points at the products on screen by their kind, "those trousers" or "these boots" (a
+    /// garment said in the plural is one product), the first shown being the one asked about.
+    private func namesShownKind(_ phrase: Phrase, results: ResultList) -> Bool {
+        guard let id = results.productIDs.first, let product = lookup.product(id: id) else { return false }
+        let own = Set(TextNormalizer.stems(product.name + " " + product.category))
+        let words = phrase.words
+        return words.indices.dropLast().contains { i in
+            Self.pluralPointers.contains(words[i]) && own.contains(TextNormalizer.stem(words[i + 1]))
+        }
+    }
+
+    /// "those", "these": with a word of the product's name or category after them, they point at a product.
+    private static let pluralPointers: Set<String> = ["those", "these"]
+
+    /// `phrase` with "the backpack", "that coat", "those trousers" put as "it" when the noun is a word of
+    /// `product`'s name or category: the product in focus named by its kind ("does the backpack fit a laptop").
     static func namingAsIt(_ phrase: Phrase, product: Product) -> Phrase {
         let words = phrase.words
         guard words.count > 1 else { return phrase }
@@ -441,7 +460,7 @@ extension DialogueManager {
         var i = 0
         var changed = false
         while i < words.count {
-            if i + 1 < words.count, ["the", "that", "this"].contains(words[i]),
+            if i + 1 < words.count, ["the", "that", "this"].contains(words[i]) || pluralPointers.contains(words[i]),
                own.contains(TextNormalizer.stem(words[i + 1])) {
                 result.append("it")
                 i += 2

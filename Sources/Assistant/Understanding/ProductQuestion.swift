@@ -71,6 +71,12 @@ public struct ProductQuestion: Sendable, Hashable {
         "ill", "im", "ive", "youre", "youll", "well", "stick", "think", "guess", "hmm", "though",
     ]
 
+    /// Whether `words` ask what a product is like as a whole ("what's that belt like?", "wat r they like"): its
+    /// details.
+    static func asksWhatItIsLike(_ words: [String]) -> Bool {
+        words.last == "like" && words.contains { ["what", "whats", "wat", "wats", "wot"].contains($0) }
+    }
+
     /// Whether `phrase` names a result by its place ("the second one", "2nd", "the last one"; not "last yr").
     public static func namesPlace(_ phrase: Phrase) -> Bool {
         let words = phrase.words
@@ -143,6 +149,9 @@ public struct ProductQuestion: Sendable, Hashable {
         }
         var fact: ProductFact?
         let rest = words.enumerated().filter { !referenceAt.contains($0.offset) }.map(\.element)
+        // A property is asked after the question word, not in the talk before it ("go on then, is it warm?").
+        let opener = words.firstIndex(where: CatalogLookup.questionOpeners.contains) ?? 0
+        let asked = words.enumerated().filter { $0.offset >= opener && !referenceAt.contains($0.offset) }.map(\.element)
         if rest.contains(where: careWords.contains) {
             fact = .care
         } else if rest.contains(where: materialWords.contains) {
@@ -161,12 +170,14 @@ public struct ProductQuestion: Sendable, Hashable {
             fact = .sizes(asked: nil)
         } else if let color = rest.first(where: isColor) {
             fact = .colors(asked: color)
-        } else if let word = rest.first(where: { !noise.contains($0) && Int($0) == nil && $0.count > 2 }) {
+        } else if let word = asked.first(where: { !noise.contains($0) && Int($0) == nil && $0.count > 2 }) {
             fact = .property(word)
         }
         // "it" alone with nothing asked is not a question ("i like it"); "tell me more about that one" asks for
         // everything.
-        if reference == nil && fact == nil && !words.contains(where: detailWords.contains) { return nil }
+        if reference == nil && fact == nil && !words.contains(where: detailWords.contains) && !asksWhatItIsLike(words) {
+            return nil
+        }
         return ProductQuestion(reference: reference, fact: fact)
     }
 
