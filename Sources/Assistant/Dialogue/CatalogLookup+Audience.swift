@@ -20,7 +20,8 @@ extension CatalogLookup {
             // "little one", "brother in law": the longest phrase first.
             for length in stride(from: min(3, words.count - i), through: 1, by: -1) {
                 let phrase = words[i..<(i + length)].joined(separator: " ")
-                if Audience.namedAfterLead(phrase) == audience, !names(somethingElse: phrase) {
+                if let named = Audience.namedAfterLead(phrase), named == audience || Self.childOf[named] == audience,
+                   !names(somethingElse: phrase) {
                     found = i..<(i + length)
                     break
                 }
@@ -40,6 +41,10 @@ extension CatalogLookup {
         let canonical = "for " + audience
         return (words[..<start] + [canonical] + words[found.upperBound...]).joined(separator: " ")
     }
+
+    /// A grown-up's audience and the child's it is when the line gives a child's age ("my lad needs trunks, hes
+    /// 6": boys).
+    private static let childOf: [String: String] = ["men": "boys", "women": "girls"]
 
     /// Whether `phrase` is also a category, brand or colour of this catalog ("kids" is both in some stores).
     private func names(somethingElse phrase: String) -> Bool {

@@ -48,6 +48,11 @@ extension CatalogLookup {
         "where's", "who's", "how's", "what's", "wats", "wots", "wat", "wot", "wht",
     ]
 
+    /// Words that make a kind offered with "or" one more the shopper would take, not a change of mind.
+    static let eitherWords: Set<String> = [
+        "either", "whichever", "whatever", "whatevers", "both", "too", "also", "aswell", "equally",
+    ]
+
     /// Words that mark a line naming another category as a follow-up of the request in force ("**only** the
     /// jackets", "**what about** shirts", "**any** jackets?", "**same** in shorts"); without one, a line naming
     /// another category is a request of its own ("bucket hats" after hoodies).
@@ -95,8 +100,13 @@ extension CatalogLookup {
         }
         // A word the lexicon files under another category that names products of the category in force is a
         // kind of them: "slip ons" after sneakers are slip-on sneakers, not the lexicon's slipover sweaters.
+        // (Not a phrase of several words whose products are all in its own category: "high tops" after high
+        // waisted leggings are high top sneakers.)
+        let derivedPhrase = parsed.derivedCategoryWords.joined(separator: " ")
         if let category = parsed.category, let current = context.category, category != current,
-           !parsed.derivedCategoryWords.isEmpty {
+           !parsed.derivedCategoryWords.isEmpty,
+           parsed.derivedCategoryWords.count == 1 || !index.namesProducts(derivedPhrase, inCategory: category)
+            || index.namesProducts(derivedPhrase, inCategory: current) {
             let named = parsed.derivedCategoryWords.filter { index.namesProducts($0, inCategory: current) }
             if !named.isEmpty {
                 parsed.category = current
@@ -225,6 +235,17 @@ extension CatalogLookup {
             let alternatives = Set(parsed.types.flatMap(ProductQuery.alternatives))
             let said = Self.union(parsed.types, namedKinds.filter { !alternatives.contains($0) })
             parsed.types = said.allSatisfy(context.types.contains) ? context.types.filter(kept) : said
+            // A kind offered with "or" and said to be as good is another the shopper would take: "high waisted
+            // leggings", then "or yoga pants, whatevers comfiest" is either. ("or flip flops, still a 10" after
+            // slides is flip flops.)
+            if phrase.words.first == "or", phrase.words.contains(where: Self.eitherWords.contains), !said.isEmpty, !context.types.isEmpty, !said.allSatisfy(context.types.contains),
+               !(context.types + said).contains(where: { $0.contains(ProductQuery.typeAlternativeSeparator) }) {
+                // (Said in the shopper's order, the category's own word last: "high waisted leggings".)
+                let earlier = context.types.filter { !context.categoryWords.contains($0) }
+                    + context.types.filter(context.categoryWords.contains)
+                parsed.types = [earlier.joined(separator: " ") + ProductQuery.typeAlternativeSeparator
+                    + said.joined(separator: " ")]
+            }
         }
         var refined = context.refined(by: parsed, currentPrices: shownPrices)
         // A size said for a grown-up does not fit a child, nor the other way round: "trainers size 9", then

@@ -172,14 +172,29 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     }
 
     /// This query with the kinds that `words` (the line's words) join with "or" made one kind of either:
-    /// "midi or maxi" → `midi|maxi`.
+    /// "midi or maxi" → `midi|maxi`; a kind of several words is one alternative, all of whose words a product
+    /// has: "leggings or yoga pants" → `leggings|yoga pants`.
     public func joiningAlternatives(in words: [String]) -> ProductQuery {
         var joined = self
         for i in words.indices.dropFirst().dropLast() where words[i] == "or" {
-            let (a, b) = (words[i - 1], words[i + 1])
-            guard a != b, let first = joined.types.firstIndex(of: a), let second = joined.types.firstIndex(of: b) else { continue }
-            joined.types[first] = a + Self.typeAlternativeSeparator + b
-            joined.types.remove(at: second)
+            // The kind words said right before and right after "or", each run in the order said.
+            var before: [String] = []
+            var k = i - 1
+            while k >= 0, joined.types.contains(words[k]), !before.contains(words[k]) {
+                before.insert(words[k], at: 0)
+                k -= 1
+            }
+            var after: [String] = []
+            k = i + 1
+            while k < words.count, joined.types.contains(words[k]), !after.contains(words[k]), !before.contains(words[k]) {
+                after.append(words[k])
+                k += 1
+            }
+            guard !before.isEmpty, !after.isEmpty else { continue }
+            let said = before.joined(separator: " ") + Self.typeAlternativeSeparator + after.joined(separator: " ")
+            guard let first = joined.types.firstIndex(of: before[0]) else { continue }
+            joined.types[first] = said
+            joined.types.removeAll { before.dropFirst().contains($0) || after.contains($0) }
         }
         return joined
     }
@@ -266,10 +281,15 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         let phrase = types.isEmpty || category == nil ? [] : categoryWords.filter { !materials.contains($0) }
         // A kind the phrase stands for in the catalog's word ("rucksack" for backpacks) is said in the phrase.
         let standIn = !phrase.isEmpty && !phrase.contains(where: types.contains)
-        let shown = keywords.filter { !phrase.contains($0) && !(standIn && types.contains($0)) }
+        // Kinds offered as alternatives are said so: "leggings or yoga pants".
+        let joined = types.filter { $0.contains(Self.typeAlternativeSeparator) }
+        let inAlternatives = Set(joined.flatMap(Self.alternatives).flatMap { $0.split(separator: " ").map(String.init) })
+        var shown = keywords.filter { !phrase.contains($0) && !(standIn && types.contains($0)) && !inAlternatives.contains($0) }
+        if !joined.isEmpty { shown.append(Self.spoken(joined)) }
         if !shown.isEmpty { words.append(shown.joined(separator: " ")) }
         if !phrase.isEmpty {
-            words.append(phrase.joined(separator: " "))
+            // (Unless the alternatives said it: "leggings or yoga pants".)
+            if !phrase.allSatisfy(inAlternatives.contains) { words.append(phrase.joined(separator: " ")) }
         } else {
             words.append(category?.lowercased() ?? (keywords.isEmpty ? "products" : ""))
         }

@@ -143,13 +143,13 @@ public struct QueryParser: Sendable {
             if query.audience == nil { query.audience = child }
             take((i - 1)..<(i + 1))
         }
-        // "my lad, hes 8", "for my daughter, she is 6": a child's age said of a child named just before.
+        // "my lad, hes 8", "for my daughter, she is 6": a child's age said of a child named before in the line.
         for i in tokens.indices.dropFirst(2) where !consumed[i] {
             guard let age = tokens[i].number, age >= 1, age < 13, Double(Int(age)) == age,
                   !Self.sizeFollowers.contains(at(i + 1) ?? "") else { continue }
             let saidOf = ["hes", "shes"].contains(words[i - 1]) ? i - 1
                 : (words[i - 1] == "is" && ["he", "she"].contains(words[i - 2]) ? i - 2 : nil)
-            guard let saidOf, let (named, child) = (max(0, saidOf - 6)..<saidOf).reversed().lazy.compactMap({ j in
+            guard let saidOf, let (named, child) = (0..<saidOf).reversed().lazy.compactMap({ j in
                 (Self.childRelations[words[j]] ?? Self.childRelations[String(words[j].dropLast())]).map { (j, $0) }
             }).first, !consumed[named] else { continue }
             if query.audience == nil { query.audience = child == "kids" ? (words[saidOf].hasPrefix("s") ? "girls" : "boys") : child }
@@ -188,6 +188,20 @@ public struct QueryParser: Sendable {
                 continue
             }
             take(i..<(k + 1))
+        }
+        // "a scarf to match (it)", "matching socks": the colours of the request in force; "sandals to go with
+        // it": the same outfit, on the same budget.
+        for i in tokens.indices where !consumed[i] {
+            let pointer = ["it", "that", "this", "them", "those", "these", "one"].contains(at(i + 2) ?? "") ? 1 : 0
+            if words[i] == "matching" || (words[i] == "match" && i > 0 && ["to", "2", "that", "which"].contains(words[i - 1])) {
+                query.keeps.insert(.colors)
+                let after = ["it", "that", "this", "them", "those", "these"].contains(at(i + 1) ?? "") ? 2 : 1
+                take((words[i] == "match" ? i - 1 : i)..<(i + after))
+            } else if ["go", "goes"].contains(words[i]), at(i + 1) == "with", i > 0,
+                      ["to", "2", "that", "which", "would", "will", "could"].contains(words[i - 1]) {
+                query.keeps.insert(.price)
+                take((i - 1)..<(i + 2 + pointer))
+            }
         }
         // 1. Prices and relative price words.
         var i = 0
@@ -408,15 +422,17 @@ public struct QueryParser: Sendable {
             let end = start + categoryLength
             let after = (end..<tokens.count).filter { !consumed[$0] && !Self.stopWords.contains(words[$0]) }
             // The product noun may also end a run of words after it ("football hard ground shoe").
+            // (Nor across a pause: "yoga pants, whatevers comfiest".)
             let lastWord = after.last.flatMap { last in
-                (end..<last).allSatisfy { !Self.stopWords.contains(words[$0]) } ? last : nil
+                (end..<last).allSatisfy { !Self.stopWords.contains(words[$0]) } && !(end...last).contains { tokens[$0].pauseBefore }
+                    ? last : nil
             }
             let nounFollows = (after.first == end && vocabulary.lexiconTerms.contains(TextNormalizer.stem(words[end])))
                 || (lastWord.map { vocabulary.lexiconTerms.contains(TextNormalizer.stem(words[$0]))
                     && vocabulary.categoryKeys[TextNormalizer.phraseKey([words[$0]])] == nil } ?? false)
             // Words run on after a derived word, up to the first common word, whatever they were understood as
             // ("levis dean white-black kidswear" is a name; "necktie in black for men" is not).
-            let runOn = (end..<tokens.count).prefix { !Self.stopWords.contains(words[$0]) }.count
+            let runOn = (end..<tokens.count).prefix { !Self.stopWords.contains(words[$0]) && !tokens[$0].pauseBefore }.count
             // (Words after a common word are not part of it: "duffel bag for football training".)
             if nounFollows || (!query.derivedCategoryWords.isEmpty && ((after.count >= 2 && runOn >= 1) || runOn >= 3)) {
                 for k in start..<end { consumed[k] = false }

@@ -6,6 +6,8 @@ struct QueryToken: Sendable, Hashable {
     var currencyBefore = false
     /// A dash came right before it (`20-40`).
     var dashBefore = false
+    /// A comma, full stop, semicolon, "!" or "?" ended the words before it ("yoga pants, whatevers comfiest").
+    var pauseBefore = false
 
     /// The number it spells, if it is one (`40`, `10.5`, `1,299`) and finite: `1e400` is no number.
     var number: Double? {
@@ -19,14 +21,18 @@ struct QueryToken: Sendable, Hashable {
         var chunk = ""
         var pendingCurrency = false
         var pendingDash = false
+        var pendingPause = false
         func flush() {
             for word in TextNormalizer.tokens(chunk) {
-                tokens.append(QueryToken(text: word, currencyBefore: pendingCurrency, dashBefore: pendingDash))
+                tokens.append(QueryToken(
+                    text: word, currencyBefore: pendingCurrency, dashBefore: pendingDash, pauseBefore: pendingPause))
                 pendingCurrency = false
                 pendingDash = false
+                pendingPause = false
             }
             chunk = ""
         }
+        var previous: Character = " "
         var skippingEscape = false
         var sawBracket = false
         for character in text {
@@ -50,9 +56,14 @@ struct QueryToken: Sendable, Hashable {
             case "-", "–", "—":
                 flush()
                 pendingDash = true
+            case " " where ",;.!?".contains(previous) && (!tokens.isEmpty || !chunk.isEmpty):
+                // (Only before a space: "1,299" and "10.5" are numbers.)
+                flush()
+                pendingPause = true
             default:
                 chunk.append(character)
             }
+            previous = character
         }
         flush()
         return tokens

@@ -741,7 +741,8 @@ public struct CatalogIndex: Sendable {
     func typeCategoryScores(_ query: ProductQuery) -> [Int32: Float] {
         guard query.category == nil, !query.types.isEmpty else { return [:] }
         var scores: [Int32: Float] = [:]
-        for word in query.types.flatMap(ProductQuery.alternatives).prefix(4) {
+        let words = query.types.flatMap(ProductQuery.alternatives).flatMap { $0.split(separator: " ").map(String.init) }
+        for word in words.prefix(4) {
             guard let term = text.termNumbers[TextNormalizer.stem(word)] else { continue }
             let list = text.postings[Int(term)]
             guard !list.isEmpty, list.count <= 20_000 else { continue }
@@ -808,10 +809,28 @@ public struct CatalogIndex: Sendable {
 
     /// Whether `word` names products filed under `category` in their names or tags ("puffer" among Jackets).
     public func namesProducts(_ word: String, inCategory category: String) -> Bool {
-        let lists = ProductQuery.alternatives(of: word.lowercased()).compactMap { productsOfType[TextNormalizer.stem($0)] }
+        let lists = ProductQuery.alternatives(of: word.lowercased()).map(productsOfKind).filter { !$0.isEmpty }
         guard !lists.isEmpty, let number = categoryNumber[category] else { return false }
         let list = lists.flatMap { $0 }
         return list.contains { categoryOf[Int($0)] == number }
+    }
+
+    /// The products of a kind, sorted: those of its word, or for a kind said in several words ("yoga pants")
+    /// those whose name has every one of them (track pants tagged "yoga" are no yoga pants).
+    func productsOfKind(_ kind: String) -> [Int32] {
+        let words = kind.split(separator: " ").map { TextNormalizer.stem(String($0)) }
+        guard words.count > 1 else { return words.first.flatMap { productsOfType[$0] } ?? [] }
+        // (A word that is a category's own, "top" of "high tops", is no type of its own: the name has it.)
+        let lists = words.compactMap { productsOfType[$0] }.sorted { $0.count < $1.count }
+        guard var list = lists.first else { return [] }
+        for other in lists.dropFirst() where !list.isEmpty {
+            let members = Set(other)
+            list = list.filter(members.contains)
+        }
+        return list.filter { document in
+            let name = Set(TextNormalizer.stems(catalog.products[Int(document)].name))
+            return words.allSatisfy(name.contains)
+        }
     }
 
     func categoryWordScores(_ query: ProductQuery) -> [Int32: Float] {
@@ -892,7 +911,7 @@ public struct CatalogIndex: Sendable {
         for type in query.types {
             // (Kinds joined by "or" are either: the union of their products.)
             lists.append(ProductQuery.alternatives(of: type).reduce(into: [Int32]()) { list, kind in
-                list = Self.union(list, productsOfType[TextNormalizer.stem(kind)] ?? [])
+                list = Self.union(list, productsOfKind(kind))
             })
         }
         // A query naming a product in its own words ("nike running tee black") also finds it under the category

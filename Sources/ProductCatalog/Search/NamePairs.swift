@@ -44,7 +44,8 @@ struct NamePairs {
         for (filed, n) in counts {
             let total = totals[filed.pair] ?? 0
             let head = Int(filed.pair & 0xFFFF_FFFF)
-            if total >= 3, n * 5 >= total * 4, filed.category >= 0, categoryOfTerm[head] != filed.category {
+            if total >= 3 ? n * 5 >= total * 4 : total == 2 && n == 2, filed.category >= 0,
+               categoryOfTerm[head] != filed.category {
                 categoryOfPair[filed.pair] = filed.category
             }
         }
