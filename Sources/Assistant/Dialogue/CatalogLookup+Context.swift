@@ -298,7 +298,8 @@ extension CatalogLookup {
     /// What the catalog makes of `text` on its own: see ``CatalogEvidence``.
     func evidence(for text: String) -> CatalogEvidence {
         let query = parse(text)
-        let words = query.keywords.filter { !Self.contextWords.contains($0) && !isSize($0) }
+        // (Courtesies say nothing: "Lovely. Could I also get him a few pairs of warm socks?")
+        let words = query.keywords.filter { !Self.contextWords.contains($0) && !Phrase.courtesies.contains($0) && !isSize($0) }
         // A word that named the category (through the lexicon too: "kurta" among shirts) is the catalog's own.
         let unknown = words.filter { !index.parser.knows($0) && !query.categoryWords.contains($0) }
         // A category anchors a line in the store; so does a brand or a person to dress together with a word

@@ -35,12 +35,25 @@ extension DialogueManager {
         // a category ("off to mexico in 2 weeks and i need a bikini"), is that clause's request. When the model
         // leans away from clothing for the whole line ("I'm bald as a coot and it's freezing out, so I need a
         // beanie"), the clause must be a sure one ("I just got them in a plastic bag" is not).
+        // A store question only the topic model made of the line gives way to such a clause too, a sure one: "i
+        // cycle to work & keep turning up soaked, need a waterproof jacket" reads as repairs to it.
         var shoppingClause: String?
-        if decision.band != .act, case .search(_, refines: false) = plan,
+        if decision.band != .act || storeEvidence != nil, case .search(_, refines: false) = plan,
            let (clause, found) = actionableClause(of: utterance, policy: state.policy),
-           decision.action == .search || (found.top?.probability ?? 0) >= Self.sureClause {
-            (classified, classification, shoppingClause) = (clause, found, clause)
+           (decision.action == .search && storeEvidence == nil) || (found.top?.probability ?? 0) >= Self.sureClause {
+            (classified, classification, shoppingClause, storeEvidence) = (clause, found, clause, nil)
             decision = state.policy.decide(classification)
+            // The words of the talk around it are no words of the products ("i cycle to work"); who it is for,
+            // sizes and prices said there still count.
+            if case .search(var query, _) = plan {
+                let said = Set(TextNormalizer.tokens(clause.lowercased()))
+                let inClause = { (kind: String) in
+                    ProductQuery.alternatives(of: kind).flatMap { $0.split(separator: " ") }.allSatisfy { said.contains(String($0)) }
+                }
+                query.keywords.removeAll { !inClause($0) }
+                query.types.removeAll { !inClause($0) }
+                plan = .search(query, refines: false)
+            }
         }
         // Likewise a line one sentence of which is a store question the model or the topic model is sure of,
         // the rest talk ("are refunds quick? last place took like a month").
@@ -89,7 +102,13 @@ extension DialogueManager {
         var found: (String, Classification)?
         for clause in clauses {
             guard lookup.parse(clause).category != nil else { continue }
-            let classification = classify(clause)
+            var classification = classify(clause)
+            // (A clause that asks for something in words the catalog all knows is a shopping line in this store:
+            // see CatalogEvidence. Only one that asks: "I just got them in a plastic bag" asks for no bag.)
+            if Phrase(clause).words.contains(where: Self.requestWords.contains),
+               let search = classification.hypotheses.first(where: { policy.action(for: $0.label) == .search }) {
+                classification = lookup.evidence(for: clause).applied(to: classification, searchLabel: search.label)
+            }
             let decided = policy.decide(classification)
             guard decided.band == .act, decided.action == .search else { continue }
             if found != nil { return nil }
@@ -134,6 +153,11 @@ extension DialogueManager {
         return found
     }
 
+    /// Words with which a clause asks for products ("need a waterproof jacket", "could I get him socks").
+    static let requestWords: Set<String> = [
+        "need", "needs", "want", "wants", "wanna", "looking", "lookin", "after", "buy", "get", "find", "gimme", "show",
+    ]
+
     /// The least probability of a clause's request that takes a line the model leans away from clothing for.
     static let sureClause = 0.85
 
@@ -150,7 +174,9 @@ extension DialogueManager {
         }
         for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             let word = token.trimmingCharacters(in: CharacterSet(charactersIn: ",;.!?:"))
-            if clauseJoiners.contains(word.lowercased()) {
+            // (An emoji or other symbol alone ends a clause as a full stop would: "soaked 🙃 need a jacket".)
+            if clauseJoiners.contains(word.lowercased())
+                || (!word.isEmpty && !word.contains(where: { $0.isLetter || $0.isNumber || $0 == "$" })) {
                 flush()
                 continue
             }

@@ -71,6 +71,13 @@ public struct ProductQuestion: Sendable, Hashable {
         "ill", "im", "ive", "youre", "youll", "well", "stick", "think", "guess", "hmm", "though",
     ]
 
+    /// The property asked about among `words` (those after the question word): the first that is no question
+    /// word or number, an adverb ("properly warm", "really waterproof") only when nothing follows it.
+    private static func property(in words: [String]) -> String? {
+        let candidates = words.filter { !noise.contains($0) && Int($0) == nil && $0.count > 2 }
+        return candidates.first { !$0.hasSuffix("ly") } ?? candidates.first
+    }
+
     /// Whether `words` ask what a product is like as a whole ("what's that belt like?", "wat r they like"): its
     /// details.
     static func asksWhatItIsLike(_ words: [String]) -> Bool {
@@ -170,7 +177,7 @@ public struct ProductQuestion: Sendable, Hashable {
             fact = .sizes(asked: nil)
         } else if let color = rest.first(where: isColor) {
             fact = .colors(asked: color)
-        } else if let word = asked.first(where: { !noise.contains($0) && Int($0) == nil && $0.count > 2 }) {
+        } else if let word = Self.property(in: asked) {
             fact = .property(word)
         }
         // "it" alone with nothing asked is not a question ("i like it"); "tell me more about that one" asks for

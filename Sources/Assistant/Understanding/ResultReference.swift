@@ -40,7 +40,12 @@ public enum ResultReference: Sendable, Hashable {
         "which", "whats", "those", "these", "them", "are", "all", "here", "there", "up", "lemme",
         "gimme", "quick", "peek", "glance", "whichever", "whichevers", "deets", "give", "get",
         "whatever", "whatevers", "be", "thats", "this", "it", "costs", "cost", "and", "out",
-        "both", "pair", "fair", "cool",
+        "both", "pair", "fair", "cool", "money",
+    ]
+    /// Words of praise before a pick that change nothing ("brilliant. which blazer is cheapest").
+    private static let praise: Set<String> = [
+        "brilliant", "awesome", "amazing", "ace", "sweet", "alright", "right", "fab", "fantastic", "super", "ta",
+        "wonderful", "excellent", "gorgeous", "love", "loving",
     ]
     /// Words after "less", "lower" or "more" that make it about the price ("less expensive", "lower priced").
     static let priceWords: Set<String> = ["expensive", "pricey", "costly", "dear", "priced", "price", "cost"]
@@ -107,7 +112,7 @@ public enum ResultReference: Sendable, Hashable {
             } else if let extreme = superlatives[token] {
                 guard found == nil else { return nil }
                 found = extreme
-            } else if filler.contains(token) || namesShown(token) {
+            } else if filler.contains(token) || Phrase.courtesies.contains(token) || praise.contains(token) || namesShown(token) {
                 continue
             } else {
                 fillerOnly = false

@@ -34,6 +34,18 @@ public enum ColorPalette {
         "sand": "beige", "stone": "beige", "nude": "beige", "oatmeal": "beige",
     ]
 
+    /// Words for a group of colours rather than one: "a dark cap" is black, navy or charcoal.
+    static let groups: [String: [String]] = [
+        "dark": ["black", "navy", "charcoal"], "darker": ["black", "navy", "charcoal"],
+        "neutral": ["black", "white", "grey", "beige", "cream", "tan"],
+        "neutrals": ["black", "white", "grey", "beige", "cream", "tan"],
+    ]
+
+    /// The canonical colours the group word `word` stands for, or `nil` when it is none.
+    public static func group(_ word: String) -> [String]? {
+        groups[word].map { $0.map(canonical) }
+    }
+
     /// Other spellings.
     static let aliases: [String: String] = [
         "gray": "grey", "grey": "grey", "navy": "navy blue", "charcoal grey": "charcoal", "charcoal gray": "charcoal",

@@ -76,6 +76,7 @@ public struct QueryParser: Sendable {
         "gifts", "bday", "birthday", "xmas", "christmas", "anniversary", "hmm", "hm", "um", "uh", "actually", "back", "off", "morning", "afternoon",
         "started", "starting", "start", "begun", "began", "mainly", "mostly", "usually", "generally", "probably",
         "definitely", "basically", "literally", "honestly", "r", "poss", "possible", "possibly", "always", "never",
+        "few", "couple", "several", "each", "lovely", "perfect", "ooh", "oh", "ah", "brilliant",
         // Everyday words one letter from a colour or a category, which are no typo of it ("while" → white).
         "while", "whilst", "here", "when", "blank", "greet", "greed", "him", "her", "n",
     ]
@@ -387,6 +388,17 @@ public struct QueryParser: Sendable {
             }
             if !matched { i += 1 }
         }
+        // A word for a group of colours, when no colour was named: "a dark baseball cap", "neutrals only".
+        if query.colors.isEmpty {
+            for i in tokens.indices where !consumed[i] {
+                guard let group = ColorPalette.group(words[i]), !turnsAway(i) else { continue }
+                let known = vocabulary.colors.isEmpty ? group : group.filter(vocabulary.colors.contains)
+                guard !known.isEmpty else { continue }
+                query.colors = known
+                take(i..<(i + 1))
+                break
+            }
+        }
         // Nobody named, but the line speaks of "he" or "she" ("wool hat for my other half, hes always cold"), or
         // the shopper gives their own as "(f)": that is who it is for.
         if query.audience == nil {
@@ -525,6 +537,10 @@ public struct QueryParser: Sendable {
                 consumed[i] = true
             } else if word.utf8.count >= 6, let type = misspeltType(word) {
                 // "waterprof jacket": a word of the products' names one typo away is that word.
+                words[i] = type
+                query.corrections.append("\(word) → \(type)")
+            } else if let type = describedType(word) {
+                // "something puffy": the adjective of one kind of product is that kind.
                 words[i] = type
                 query.corrections.append("\(word) → \(type)")
             }
@@ -699,6 +715,15 @@ public struct QueryParser: Sendable {
             found = color
         }
         return found
+    }
+
+    /// The one type word that an adjective in "-y" describes ("puffy" → puffer, "stripy" → striped): the word
+    /// without its "y" (four letters or more) starts exactly one type word, at most three letters longer.
+    func describedType(_ word: String) -> String? {
+        guard word.utf8.count >= 5, word.hasSuffix("y"), !word.hasSuffix("ly") else { return nil }
+        let root = String(word.dropLast())
+        let found = typeWords.filter { $0.hasPrefix(root) && $0.utf8.count <= root.utf8.count + 3 && $0 != root }
+        return found.count == 1 ? found.first : nil
     }
 
     /// The one type word (six letters or more) `word` is one typo away from, first letter kept; `nil` otherwise.
@@ -1257,7 +1282,12 @@ public struct QueryParser: Sendable {
 
     private func letterPhrase(_ words: [String], _ i: Int) -> (Int, String)? {
         for length in stride(from: 3, through: 1, by: -1) where i + length <= words.count {
-            if let size = Self.letterWords[Array(words[i..<(i + length)])] {
+            var phrase = Array(words[i..<(i + length)])
+            // "both mens mediums", "two larges": a size said in the plural.
+            if let last = phrase.last, ["mediums", "larges", "smalls"].contains(last) {
+                phrase[phrase.count - 1] = String(last.dropLast())
+            }
+            if let size = Self.letterWords[phrase] {
                 return (length, vocabulary.sizeKeys[size.lowercased()] ?? size)
             }
         }
