@@ -38,7 +38,9 @@ extension DialogueManager {
         // A store question only the topic model made of the line gives way to such a clause too, a sure one: "i
         // cycle to work & keep turning up soaked, need a waterproof jacket" reads as repairs to it.
         var shoppingClause: String?
-        if decision.band != .act || storeEvidence != nil, case .search(_, refines: false) = plan,
+        // So does a line the model acts on as out of scope, one clause of which asks for products in words the
+        // catalog all knows ("best friend is starting uni, want to get her a bag, budget 80").
+        if decision.band != .act || storeEvidence != nil || decision.action == .outOfScope, case .search(_, refines: false) = plan,
            let (clause, found) = actionableClause(of: utterance, policy: state.policy),
            (decision.action == .search && storeEvidence == nil) || (found.top?.probability ?? 0) >= Self.sureClause {
             (classified, classification, shoppingClause, storeEvidence) = (clause, found, clause, nil)
