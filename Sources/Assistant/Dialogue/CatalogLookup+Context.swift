@@ -16,7 +16,8 @@ extension CatalogLookup {
         "bit", "little", "more", "less", "much", "way", "too", "version", "versions", "style", "styles", "fit",
         "fits", "wear", "wearing", "wore", "kind", "sort", "type", "types", "kinds", "sorts", "color", "colour",
         "colors", "colours", "size", "sizes", "cheap", "possible", "available", "stock", "shade", "shades",
-        "whatever", "fine", "alright", "either", "guess", "suppose", "tbh", "honestly", "lol",
+        "whatever", "fine", "alright", "either", "guess", "suppose", "tbh", "honestly", "lol", "similar", "alike",
+        "getting", "ideas", "idea", "suggestions", "suggest", "recommend", "recommendations",
     ]
 
     /// Words by which shoppers speak of themselves.

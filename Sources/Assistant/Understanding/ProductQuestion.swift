@@ -122,9 +122,13 @@ public struct ProductQuestion: Sendable, Hashable {
                 found = .onPage(n)
             } else if let n = Int(word), n > 0, n < 1000, i > 0, numberLeads.contains(words[i - 1]) {
                 found = .number(n)
+            } else if word == "top", i > 0, words[i - 1] == "the", i + 1 < words.count, words[i + 1] == "one" {
+                // "the top one, is that fleece?": the first on the page.
+                found = .onPage(1)
             } else if word == "last", i + 1 < words.count, ["one", "item", "product"].contains(words[i + 1]) {
                 found = .last
-            } else if ["cheapest", "priciest"].contains(word), i > 0, words[i - 1] == "the" {
+            } else if ["cheapest", "priciest"].contains(word), i > 0 ? words[i - 1] == "the" : words.count > 1 && ["one", "pair"].contains(words[1]) {
+                // ("cheapest one whats in it": the line may open with it.)
                 found = word == "cheapest" ? .cheapest : .mostExpensive
             } else if ["least", "less", "lowest", "lower", "most", "more"].contains(word), i > 0, words[i - 1] == "the",
                       i + 1 < words.count, ResultReference.priceWords.contains(words[i + 1]) {

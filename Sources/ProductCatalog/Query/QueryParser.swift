@@ -76,7 +76,8 @@ public struct QueryParser: Sendable {
         "gifts", "bday", "birthday", "xmas", "christmas", "anniversary", "hmm", "hm", "um", "uh", "actually", "back", "off", "morning", "afternoon",
         "started", "starting", "start", "begun", "began", "mainly", "mostly", "usually", "generally", "probably",
         "definitely", "basically", "literally", "honestly", "r", "poss", "possible", "possibly", "always", "never",
-        "few", "couple", "several", "each", "lovely", "perfect", "ooh", "oh", "ah", "brilliant",
+        "few", "couple", "several", "each", "lovely", "perfect", "ooh", "oh", "ah", "brilliant", "getting", "ideas",
+        "idea", "suggestions", "love", "around",
         // Everyday words one letter from a colour or a category, which are no typo of it ("while" → white).
         "while", "whilst", "here", "when", "blank", "greet", "greed", "him", "her", "n",
     ]
