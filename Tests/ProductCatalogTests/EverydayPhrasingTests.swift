@@ -276,6 +276,17 @@ struct EverydayPhrasingTests {
         #expect(Self.parser.parse("scarf for my little girl").audience == "girls")
     }
 
+    /// "forget the brand", "never mind levis", "any brand": the brand in force goes; a line naming a brand is no lift.
+    @Test(arguments: [("forget the brand, just keep it under 50", true), ("ok never mind levis", true),
+                      ("any brand is fine", true), ("brand doesnt matter", true), ("levis jackets", false),
+                      ("never mind", false), ("forget it", false)])
+    func liftingTheBrand(_ line: String, _ lifts: Bool) {
+        let query = Self.parser.parse(line)
+        #expect(query.liftsBrand == lifts)
+        let before = Self.parser.parse("levis denim jacket")
+        #expect((before.refined(by: query).brand == nil) == lifts)
+    }
+
     @Test func turnedAwayAfterInsteadOf() {
         #expect(Self.parser.turnedAway("a wool one instead of cashmere") == ["cashmere"])
     }

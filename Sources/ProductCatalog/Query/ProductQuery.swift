@@ -34,6 +34,9 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     /// The line lifts the colour in force ("any colour", "colour doesn't matter", "doesn't have to be black"): a
     /// refinement drops the colours of the request it refines (and keeps the line's own, if any).
     public var liftsColors = false
+    /// The line lifts the brand in force ("forget the brand", "never mind north face", "any brand"): a refinement
+    /// drops the brand of the request it refines (and keeps the line's own, if any).
+    public var liftsBrand = false
     /// What the line says to keep from the request in force although it asks for something new ("a cap as well,
     /// same colours"; "anything for her sister, same budget"): see ``keeping(_:from:)``.
     public var keeps: Set<QueryAspect> = []
@@ -96,7 +99,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     public var hasFilters: Bool {
         brand != nil || !colors.isEmpty || !materials.isEmpty || size != nil || audience != nil || minPrice != nil || maxPrice != nil
             || priceDirection != nil || inStockOnly || !excludedColors.isEmpty || !excludedMaterials.isEmpty
-            || liftsPriceLimit || liftsColors || liftsMaterials
+            || liftsPriceLimit || liftsColors || liftsMaterials || liftsBrand
     }
 
     /// Whether the query asks something of the products: a filter or a kind of product.
@@ -121,7 +124,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
             merged.keywords = followUp.keywords
             merged.types = followUp.types
         }
-        if let brand = followUp.brand { merged.brand = brand }
+        if followUp.brand != nil || followUp.liftsBrand { merged.brand = followUp.brand }
         if !followUp.colors.isEmpty || followUp.liftsColors { merged.colors = followUp.colors }
         if !followUp.materials.isEmpty || followUp.liftsMaterials { merged.materials = followUp.materials }
         // What a follow-up turns away adds to what was turned away before and leaves what was asked for; what it
@@ -258,6 +261,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         if inStockOnly { parts.append("in stock") }
         if liftsPriceLimit { parts.append("price: any") }
         if liftsColors && colors.isEmpty { parts.append("colour: any") }
+        if liftsBrand && brand == nil { parts.append("brand: any") }
         if liftsMaterials && materials.isEmpty { parts.append("material: any") }
         for aspect in QueryAspect.allCases where keeps.contains(aspect) { parts.append("keeps: \(aspect.rawValue)") }
         let ranked = keywords.filter { !types.contains($0) }
@@ -314,7 +318,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case category, brand, colors, materials, excludedColors, excludedMaterials, size, audience, minPrice, maxPrice, priceDirection, inStockOnly, keywords
-        case corrections, categoryWords, types, derivedCategoryWords, liftsPriceLimit, liftsColors, liftsMaterials, keeps
+        case corrections, categoryWords, types, derivedCategoryWords, liftsPriceLimit, liftsColors, liftsMaterials, liftsBrand, keeps
         case understood
     }
 
@@ -341,6 +345,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         liftsPriceLimit = try c.decodeIfPresent(Bool.self, forKey: .liftsPriceLimit) ?? false
         liftsColors = try c.decodeIfPresent(Bool.self, forKey: .liftsColors) ?? false
         liftsMaterials = try c.decodeIfPresent(Bool.self, forKey: .liftsMaterials) ?? false
+        liftsBrand = try c.decodeIfPresent(Bool.self, forKey: .liftsBrand) ?? false
         keeps = try c.decodeIfPresent(Set<QueryAspect>.self, forKey: .keeps) ?? []
     }
 
@@ -367,6 +372,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         if liftsPriceLimit { try c.encode(liftsPriceLimit, forKey: .liftsPriceLimit) }
         if liftsColors { try c.encode(liftsColors, forKey: .liftsColors) }
         if liftsMaterials { try c.encode(liftsMaterials, forKey: .liftsMaterials) }
+        if liftsBrand { try c.encode(liftsBrand, forKey: .liftsBrand) }
         if !keeps.isEmpty {
             try c.encode(QueryAspect.allCases.filter(keeps.contains).map(\.rawValue), forKey: .keeps)
         }

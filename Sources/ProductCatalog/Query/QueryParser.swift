@@ -241,6 +241,12 @@ public struct QueryParser: Sendable {
             if isColor { query.liftsColors = true } else { query.liftsMaterials = true }
             take(i..<(i + length))
         }
+        // "forget the brand", "never mind north face", "any brand", "brand doesn't matter": no brand any more.
+        for i in tokens.indices where !consumed[i] {
+            guard let length = liftedBrand(words, i) else { continue }
+            query.liftsBrand = true
+            take(i..<(i + length))
+        }
         // 2. Stock.
         for i in tokens.indices where !consumed[i] {
             if matches(["in", "stock"], i) { query.inStockOnly = true; take(i..<(i + 2)) }
@@ -1137,6 +1143,37 @@ public struct QueryParser: Sendable {
             let phrase = words[k..<(k + length)].joined(separator: " ")
             if vocabulary.materialKeys[phrase] != nil { return (k + length - i, false) }
             if vocabulary.colorKeys[phrase] != nil { return (k + length - i, true) }
+        }
+        return nil
+    }
+
+    /// The length of the words from `i` that lift the brand in force ("forget the brand", "never mind north face",
+    /// "scrap nike", "any brand", "brand doesn't matter", "other brands"), or `nil`.
+    func liftedBrand(_ words: [String], _ i: Int) -> Int? {
+        func at(_ k: Int) -> String? { k >= 0 && k < words.count ? words[k] : nil }
+        let brandWords: Set<String> = ["brand", "brands", "label", "make"]
+        let word = words[i]
+        if ["any", "other", "whatever", "whichever"].contains(word), brandWords.contains(at(i + 1) ?? "") { return 2 }
+        if brandWords.contains(word) {
+            var k = i + 1
+            while let next = at(k), ["is", "isnt", "doesnt", "dont", "does", "not", "really"].contains(next) { k += 1 }
+            return k > i + 1 && at(k) == "matter" ? k + 1 - i : nil
+        }
+        var k: Int
+        if ["forget", "scrap", "ditch", "drop", "ignore", "nevermind"].contains(word) {
+            k = i + 1
+        } else if word == "never", at(i + 1) == "mind" {
+            k = i + 2
+        } else if ["fussed", "bothered", "care"].contains(word), ["about", "on", "re"].contains(at(i + 1) ?? "") {
+            k = i + 2
+        } else {
+            return nil
+        }
+        if at(k) == "the" { k += 1 }
+        if brandWords.contains(at(k) ?? "") { return k + 1 - i }
+        for length in stride(from: min(3, words.count - k), through: 1, by: -1) where length > 0 {
+            let key = TextNormalizer.phraseKey(Array(words[k..<(k + length)]))
+            if vocabulary.brandKeys[key] != nil { return k + length - i }
         }
         return nil
     }

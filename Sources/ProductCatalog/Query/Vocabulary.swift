@@ -182,6 +182,13 @@ public struct Vocabulary: Sendable {
                 sizes.append(size)
             }
         }
+        // "The North Face" is "north face" to most shoppers.
+        for brand in Set(brandNames.values) {
+            let tokens = TextNormalizer.tokens(brand)
+            guard tokens.count >= 3, tokens[0] == "the" else { continue }
+            let short = TextNormalizer.phraseKey(Array(tokens.dropFirst()))
+            if brandNames[short] == nil { brandNames[short] = brand }
+        }
         let colorNames = Set(rawColors.map(ColorPalette.canonical))
         brandKeys = brandNames
         brands = brandNames.values.sorted { $0.lowercased() < $1.lowercased() }
