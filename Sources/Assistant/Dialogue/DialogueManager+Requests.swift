@@ -65,6 +65,21 @@ extension DialogueManager {
             (classified, classification, storeSentence) = (sentence, found, sentence)
             decision = state.policy.decide(classification)
         }
+        // A question right after a store answer that points back at it and asks for no products ("how long are
+        // they valid for" after gift cards, "ok where do i do that" after cancelling) asks more about that topic.
+        var followsStoreTopic: StoreTopic?
+        if let previous = state.storeTopic, decision.action != .support || decision.band != .act,
+           !(decision.band == .act && decision.action == .search), case .search(let query, _) = plan,
+           isFollowUpQuestion(phrase, utterance: utterance, query: query),
+           // (Not a line the model is sure is out of scope whatever came before: "is it going to rain tomorrow".)
+           !(classification.top.map { state.policy.action(for: $0.label) == .outOfScope && $0.probability >= Self.contextVeto } ?? false),
+           let storeLabel = classification.hypotheses.first(where: { state.policy.action(for: $0.label) == .support })?.label {
+            classification = classification.raising(storeLabel, to: StoreEvidence.floor)
+            classified = utterance
+            decision = state.policy.decide(classification)
+            decision.reason += " (raised: a follow-up to the answer about \(previous.rawValue))"
+            followsStoreTopic = previous
+        }
         if let shoppingClause { decision.reason += " (the clause \"\(shoppingClause)\" asks for products)" }
         if let storeSentence { decision.reason += " (the sentence \"\(storeSentence)\" asks about the store)" }
         if let evidence { decision.reason += " (raised by \(evidence.summary))" }
@@ -75,6 +90,8 @@ extension DialogueManager {
             if let storeSentence, decision.action == .support {
                 // (The topic is read from the sentence that asks, not from the talk beside it.)
                 turn = storeAnswer(to: storeSentence, utterance: utterance, state: state)
+            } else if let followsStoreTopic, decision.action == .support {
+                turn = storeAnswer(to: utterance, utterance: utterance, state: state, following: followsStoreTopic)
             } else {
                 turn = act(on: decision.action ?? .outOfScope, plan: plan, utterance: utterance, state: &state)
             }
@@ -154,6 +171,20 @@ extension DialogueManager {
         }
         return found
     }
+
+    /// Whether `phrase` is a question that points back at what was just said ("how long are they valid for",
+    /// "where do i do that", "how do i get in touch about it") and asks for no products: no category, kind or
+    /// filter, no result by number.
+    func isFollowUpQuestion(_ phrase: Phrase, utterance: String, query: ProductQuery) -> Bool {
+        guard query.category == nil, !query.setsFilterOrKind, query.brand == nil,
+              ResultReference.recognize(phrase) == nil else { return false }
+        let asks = utterance.hasSuffix("?") || Self.clauses(of: utterance).contains { Self.opensWithQuestion(Phrase($0)) }
+            || Self.opensWithQuestion(phrase)
+        return asks && phrase.words.contains(where: Self.backPointers.contains)
+    }
+
+    /// Words that point back at what was just said.
+    static let backPointers: Set<String> = ["it", "that", "they", "them", "this", "those", "these", "one", "ones"]
 
     /// Words with which a clause asks for products ("need a waterproof jacket", "could I get him socks").
     static let requestWords: Set<String> = [
@@ -397,6 +428,13 @@ extension DialogueManager {
             focus = results.pageStart + 1
             firstShown = true
         }
+        // "what material is the bra" with leggings and one sports bra on screen: the one product on the page
+        // whose name has the word asked about.
+        if focus == nil, asksAboutIt, let results = state.results, results.total > 1,
+           let named = namedOnPage(phrase, results: results) {
+            focus = named
+            firstShown = true
+        }
         var phrase = phrase
         if let focus, let results = state.results, results.productIDs.indices.contains(focus - 1),
            let product = lookup.product(id: results.productIDs[focus - 1]) {
@@ -449,7 +487,12 @@ extension DialogueManager {
         }
         if question.reference == nil {
             // (A category only the lexicon names is a property here: "is it waterproof" asks about the boots.)
-            if let named = parsed.category, named != product.category, parsed.derivedCategoryWords.isEmpty { return nil }
+            // (Unless the word that named the category is in the product's name: "the bra" among sports bras.)
+            let inName = Set(TextNormalizer.stems(product.name))
+            if let named = parsed.category, named != product.category, parsed.derivedCategoryWords.isEmpty,
+               parsed.categoryWords.isEmpty || !parsed.categoryWords.allSatisfy({ inName.contains(TextNormalizer.stem($0)) }) {
+                return nil
+            }
             if let top = alone.top {
                 let action = state.policy.action(for: top.label)
                 if action == .support { return (.question(number: number, fact: question.fact), utterance) }
@@ -473,6 +516,22 @@ extension DialogueManager {
         return words.indices.dropLast().contains { i in
             Self.pluralPointers.contains(words[i]) && own.contains(TextNormalizer.stem(words[i + 1]))
         }
+    }
+
+    /// The number of the first product on the page whose name has the word after "the", "that" or "this" ("what
+    /// material is the bra" with leggings and bras on screen); `nil` when none does.
+    private func namedOnPage(_ phrase: Phrase, results: ResultList) -> Int? {
+        let words = phrase.words
+        let page = results.pageStart..<min(results.pageStart + pageSize, results.productIDs.count)
+        let names = page.map { i in Set(lookup.product(id: results.productIDs[i]).map { TextNormalizer.stems($0.name) } ?? []) }
+        for i in words.indices.dropLast() where ["the", "that", "this"].contains(words[i]) {
+            // (A kind of product: "forget the wool" names a material, no product.)
+            let named = lookup.parse(words[i + 1])
+            guard named.category != nil || !named.types.isEmpty, named.materials.isEmpty, named.colors.isEmpty else { continue }
+            let stem = TextNormalizer.stem(words[i + 1])
+            if let first = names.firstIndex(where: { $0.contains(stem) }) { return page.lowerBound + first + 1 }
+        }
+        return nil
     }
 
     /// "those", "these": with a word of the product's name or category after them, they point at a product.

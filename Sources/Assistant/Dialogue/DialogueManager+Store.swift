@@ -5,9 +5,15 @@ extension DialogueManager {
     ///
     /// The results on screen stay as they are, so the next line can still refine them; a question that
     /// points at one of them ("can I return the second one?") names it.
-    func storeAnswer(to text: String, utterance: String, state: DialogueState) -> Turn {
+    ///
+    /// A follow-up to the last store answer ("how long are they valid for" after gift cards) keeps its topic
+    /// unless the topic model is sure of another ("how do I get in touch about it").
+    func storeAnswer(to text: String, utterance: String, state: DialogueState, following: StoreTopic? = nil) -> Turn {
         let phrase = Phrase(text)
-        let topic = topicReader.topic(of: text, policies: lookup.catalog.store.policies)
+        var topic = topicReader.topic(of: text, policies: lookup.catalog.store.policies)
+        if let following, (topics?.classify(text).top?.probability ?? 0) < StoreTopicReader.sureConfidence {
+            topic = following
+        }
         let product = state.results.flatMap { pointedAt(in: $0, by: phrase) }
         let reply = writer.storeAnswer(
             topic: topic, wantsPerson: StoreTopicReader.wantsPerson(phrase), about: product.map { "\($0.number). \($0.name)" })

@@ -65,12 +65,15 @@ public struct DialogueManager: Sendable {
 
     /// Handles one input line, updating `state` in place.
     public func respond(to utterance: String, state: inout DialogueState, now: Date) -> Turn {
-        guard utterance.count <= Self.maxUtteranceLength else {
-            var turn = understand(String(utterance.prefix(Self.maxUtteranceLength)), state: &state, now: now)
-            turn.utterance = utterance
-            return turn
+        var turn = understand(String(utterance.prefix(Self.maxUtteranceLength)), state: &state, now: now)
+        turn.utterance = utterance
+        // (A store answer's topic stays for the next line; small talk and help leave it.)
+        switch turn.action {
+        case .support: state.storeTopic = turn.topic
+        case .smalltalk, .help: break
+        default: state.storeTopic = nil
         }
-        return understand(utterance, state: &state, now: now)
+        return turn
     }
 
     /// The order: commands and answers to what was asked first (not classified), then references to the

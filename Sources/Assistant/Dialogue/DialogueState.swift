@@ -21,6 +21,9 @@ public struct DialogueState: Sendable, Hashable {
     /// product of that kind is for one audience ("women" for one-piece swimsuits or mom jeans), a next request
     /// that names nobody is for them too.
     public var unnamedKind: ProductQuery?
+    /// The topic of the last line answered as a store question, while the lines after it may ask more about it
+    /// ("how long are they valid for" after gift cards); `nil` once another kind of line came.
+    public var storeTopic: StoreTopic?
     /// How many earlier requests are kept.
     public static let earlierKept = 6
 

@@ -14,17 +14,21 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
             "hi", "hello", "hey", "hiya", "howdy", "yo", "hi there", "hello there", "hey there", "good morning",
             "good afternoon", "good evening", "morning", "evening", "greetings", "how are you",
             "how are you doing", "hows it going", "hi how are you", "hello how are you", "hey how are you",
+            "just browsing", "just looking", "killing time",
         ],
         .thanks: [
             "thanks", "thank you", "thx", "ty", "cheers", "thanks a lot", "thank you very much",
             "thank you so much", "thanks so much", "many thanks", "great thanks", "awesome thanks",
             "perfect thanks", "ok thanks", "okay thanks", "thanks for your help", "thank you for your help",
             "thats great", "great", "perfect", "awesome", "nice",
+            "ta", "ok ta", "okay ta", "lovely", "thats lovely", "nice one", "brilliant", "bless", "ace", "fab",
+            "sweet", "great stuff", "much appreciated", "appreciate it", "cheers for that", "thanks for that",
         ],
         .goodbye: [
             "bye", "goodbye", "good bye", "bye bye", "see you", "see ya", "see you later", "later",
             "have a nice day", "have a good day", "have a great day", "have a good one", "take care", "good night", "thats all", "thats it", "im done",
             "thanks bye", "thank you bye", "ok bye", "okay bye",
+            "night", "nite", "night night", "gnight", "cya", "ttyl", "speak soon", "talk soon", "bye for now",
         ],
         .aboutMe: [
             "are you a bot", "are you a robot", "are you real", "are you a real person", "are you an actual person",
