@@ -31,6 +31,7 @@ struct EverydayPhrasingTests {
         ("a wool one instead of cashmere", nil, ["wool"]),
         ("scarf, not cashmere", "Scarves", []),
         ("a jacket. men's denim ones, medium", "Jackets", ["denim"]),
+        ("a woollen scarf", "Scarves", ["wool"]),
     ] as [(String, String?, [String])])
     func materialsAndCategories(_ line: String, _ category: String?, _ materials: [String]) {
         let query = Self.parser.parse(line)
@@ -285,6 +286,12 @@ struct EverydayPhrasingTests {
         #expect(query.liftsBrand == lifts)
         let before = Self.parser.parse("levis denim jacket")
         #expect((before.refined(by: query).brand == nil) == lifts)
+    }
+
+    /// "<40" is under 40 and "> 100" over 100.
+    @Test func signsForUnderAndOver() {
+        #expect(Self.parser.parse("hoodies <40").maxPrice == 40)
+        #expect(Self.parser.parse("coats > 100").minPrice == 100)
     }
 
     @Test func turnedAwayAfterInsteadOf() {

@@ -300,7 +300,10 @@ extension CatalogLookup {
     func evidence(for text: String) -> CatalogEvidence {
         let query = parse(text)
         // (Courtesies say nothing: "Lovely. Could I also get him a few pairs of warm socks?")
-        let words = query.keywords.filter { !Self.contextWords.contains($0) && !Phrase.courtesies.contains($0) && !isSize($0) }
+        // (Nor does a letter alone that is no size: "k. also need a cap".)
+        let words = query.keywords.filter {
+            !Self.contextWords.contains($0) && !Phrase.courtesies.contains($0) && !isSize($0) && $0.count > 1
+        }
         // A word that named the category (through the lexicon too: "kurta" among shirts) is the catalog's own.
         let unknown = words.filter { !index.parser.knows($0) && !query.categoryWords.contains($0) }
         // A category anchors a line in the store; so does a brand or a person to dress together with a word

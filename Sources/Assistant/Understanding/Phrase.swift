@@ -18,6 +18,11 @@ public struct Phrase: Sendable, Hashable {
                 current.append(character)
             } else if character == "'" || character == "\u{2019}" {
                 continue  // "what's" → "whats", "don’t" → "dont"
+            } else if character == "<" || character == ">" {
+                // "<40" is under 40, no result number.
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                words.append(character == "<" ? "under" : "over")
             } else if !current.isEmpty {
                 words.append(current)
                 current = ""

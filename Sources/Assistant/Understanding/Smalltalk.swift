@@ -23,12 +23,17 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
             "thats great", "great", "perfect", "awesome", "nice",
             "ta", "ok ta", "okay ta", "lovely", "thats lovely", "nice one", "brilliant", "bless", "ace", "fab",
             "sweet", "great stuff", "much appreciated", "appreciate it", "cheers for that", "thanks for that",
+            "thank you very much indeed", "thank you for your patience", "thanks for your patience",
+            "you have been most helpful", "youve been most helpful", "you have been very helpful",
+            "youve been very helpful", "youve been really helpful", "youve been a star", "youve been great",
+            "you have been great", "thats very kind", "very kind", "for your patience", "for your help",
         ],
         .goodbye: [
             "bye", "goodbye", "good bye", "bye bye", "see you", "see ya", "see you later", "later",
             "have a nice day", "have a good day", "have a great day", "have a good one", "take care", "good night", "thats all", "thats it", "im done",
             "thanks bye", "thank you bye", "ok bye", "okay bye",
             "night", "nite", "night night", "gnight", "cya", "ttyl", "speak soon", "talk soon", "bye for now",
+            "good day", "good day to you",
         ],
         .aboutMe: [
             "are you a bot", "are you a robot", "are you real", "are you a real person", "are you an actual person",

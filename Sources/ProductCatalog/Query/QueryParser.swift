@@ -193,11 +193,15 @@ public struct QueryParser: Sendable {
         }
         // "a scarf to match (it)", "matching socks": the colours of the request in force; "sandals to go with
         // it": the same outfit, on the same budget.
+        // (What the shopper already owns is no request: "olive would go with my coat", "to match her shoes".)
+        let possessives: Set<String> = ["my", "his", "her", "their", "our", "your"]
         for i in tokens.indices where !consumed[i] {
-            let pointer = ["it", "that", "this", "them", "those", "these", "one"].contains(at(i + 2) ?? "") ? 1 : 0
+            let pointer = ["it", "that", "this", "them", "those", "these", "one"].contains(at(i + 2) ?? "") ? 1
+                : possessives.contains(at(i + 2) ?? "") && i + 3 < words.count ? 2 : 0
             if words[i] == "matching" || (words[i] == "match" && i > 0 && ["to", "2", "that", "which"].contains(words[i - 1])) {
                 query.keeps.insert(.colors)
-                let after = ["it", "that", "this", "them", "those", "these"].contains(at(i + 1) ?? "") ? 2 : 1
+                let after = ["it", "that", "this", "them", "those", "these"].contains(at(i + 1) ?? "") ? 2
+                    : possessives.contains(at(i + 1) ?? "") && i + 2 < words.count ? 3 : 1
                 take((words[i] == "match" ? i - 1 : i)..<(i + after))
             } else if ["go", "goes"].contains(words[i]), at(i + 1) == "with", i > 0,
                       ["to", "2", "that", "which", "would", "will", "could"].contains(words[i - 1]) {
@@ -352,7 +356,11 @@ public struct QueryParser: Sendable {
                     if !Self.negations.contains(at(i - 1) ?? "") { query.brand = brand }
                     take(range)
                 } else if let color = vocabulary.colorKeys[phrase.joined(separator: " ")]
-                            ?? pluralColor(phrase) ?? ishColor(phrase) {
+                            ?? pluralColor(phrase) ?? ishColor(phrase),
+                          !(length == 1 && tokens[i].dashBefore && i > 0 && !ColorPalette.basic.contains(color)
+                            && vocabulary.colorKeys[words[i - 1]] == nil) {
+                    // (A shade that is also a thing, joined by a dash to a word that is no colour, is part of that
+                    // word: "ice-cream stains" are no cream.)
                     // "forget white, any in black": a colour turned away is not asked for; it is left out.
                     if turnsAway(i) {
                         if !query.excludedColors.contains(color) { query.excludedColors.append(color) }
@@ -394,6 +402,11 @@ public struct QueryParser: Sendable {
                 break
             }
             if !matched { i += 1 }
+        }
+        // "a soft colour", "bright colours": a word that describes the colour, not the products.
+        for i in tokens.indices.dropLast() where !consumed[i] && !consumed[i + 1] && Self.colorAspects.contains(words[i + 1])
+            && ColorPalette.group(words[i]) == nil && vocabulary.colorKeys[words[i]] == nil && !Self.stopWords.contains(words[i]) {
+            take(i..<(i + 2))
         }
         // A word for a group of colours, when no colour was named: "a dark baseball cap", "neutrals only".
         if query.colors.isEmpty {

@@ -56,6 +56,9 @@ struct QueryToken: Sendable, Hashable {
             case "-", "–", "—":
                 flush()
                 pendingDash = true
+            case "<", ">":
+                // "<40", "> 100": under and over.
+                chunk.append(character == "<" ? " under " : " over ")
             case " " where ",;.!?".contains(previous) && (!tokens.isEmpty || !chunk.isEmpty):
                 // (Only before a space: "1,299" and "10.5" are numbers.)
                 flush()

@@ -345,8 +345,18 @@ public struct Vocabulary: Sendable {
                 }
             }
         }
+        // The adjectives shoppers make of them: "a woollen scarf", "something silky".
+        for (adjective, material) in materialAdjectives where keys[material] != nil && keys[adjective] == nil {
+            keys[adjective] = material
+        }
         return keys
     }
+
+    /// Adjectives for materials, and the material each is.
+    static let materialAdjectives: [String: String] = [
+        "woollen": "wool", "woolen": "wool", "woolly": "wool", "wooly": "wool", "silky": "silk", "leathery": "leather",
+        "cottony": "cotton", "linens": "linen", "fleecy": "fleece", "denims": "denim", "suedes": "suede",
+    ]
 
     /// A word's consonant skeleton: its first letter, then its consonants with doubled letters collapsed
     /// ("sandles" and "sandals" → "sndls", "hoddies" and "hoodies" → "hds").
