@@ -239,7 +239,8 @@ extension CatalogLookup {
             // A kind offered with "or" and said to be as good is another the shopper would take: "high waisted
             // leggings", then "or yoga pants, whatevers comfiest" is either. ("or flip flops, still a 10" after
             // slides is flip flops.)
-            if phrase.words.first == "or", phrase.words.contains(where: Self.eitherWords.contains), !said.isEmpty, !context.types.isEmpty, !said.allSatisfy(context.types.contains),
+            if phrase.words.first == "or", phrase.words.contains(where: Self.eitherWords.contains), !said.isEmpty,
+               !context.types.isEmpty, !said.allSatisfy(context.types.contains),
                !(context.types + said).contains(where: { $0.contains(ProductQuery.typeAlternativeSeparator) }) {
                 // (Said in the shopper's order, the category's own word last: "high waisted leggings".)
                 let earlier = context.types.filter { !context.categoryWords.contains($0) }

@@ -40,7 +40,8 @@ extension DialogueManager {
         var shoppingClause: String?
         // So does a line the model acts on as out of scope, one clause of which asks for products in words the
         // catalog all knows ("best friend is starting uni, want to get her a bag, budget 80").
-        if decision.band != .act || storeEvidence != nil || decision.action == .outOfScope, case .search(_, refines: false) = plan,
+        if decision.band != .act || storeEvidence != nil || decision.action == .outOfScope,
+           case .search(_, refines: false) = plan,
            let (clause, found) = actionableClause(of: utterance, policy: state.policy),
            (decision.action == .search && storeEvidence == nil) || (found.top?.probability ?? 0) >= Self.sureClause {
             (classified, classification, shoppingClause, storeEvidence) = (clause, found, clause, nil)
@@ -50,7 +51,8 @@ extension DialogueManager {
             if case .search(var query, _) = plan {
                 let said = Set(TextNormalizer.tokens(clause.lowercased()))
                 let inClause = { (kind: String) in
-                    ProductQuery.alternatives(of: kind).flatMap { $0.split(separator: " ") }.allSatisfy { said.contains(String($0)) }
+                    ProductQuery.alternatives(of: kind).flatMap { $0.split(separator: " ") }
+                        .allSatisfy { said.contains(String($0)) }
                 }
                 query.keywords.removeAll { !inClause($0) }
                 query.types.removeAll { !inClause($0) }
@@ -72,8 +74,12 @@ extension DialogueManager {
            !(decision.band == .act && decision.action == .search), case .search(let query, _) = plan,
            isFollowUpQuestion(phrase, utterance: utterance, query: query),
            // (Not a line the model is sure is out of scope whatever came before: "is it going to rain tomorrow".)
-           !(classification.top.map { state.policy.action(for: $0.label) == .outOfScope && $0.probability >= Self.contextVeto } ?? false),
-           let storeLabel = classification.hypotheses.first(where: { state.policy.action(for: $0.label) == .support })?.label {
+           !(classification.top.map {
+               state.policy.action(for: $0.label) == .outOfScope && $0.probability >= Self.contextVeto
+           } ?? false),
+           let storeLabel = classification.hypotheses.first(where: {
+               state.policy.action(for: $0.label) == .support
+           })?.label {
             classification = classification.raising(storeLabel, to: StoreEvidence.floor)
             classified = utterance
             decision = state.policy.decide(classification)
@@ -178,8 +184,8 @@ extension DialogueManager {
     func isFollowUpQuestion(_ phrase: Phrase, utterance: String, query: ProductQuery) -> Bool {
         guard query.category == nil, !query.setsFilterOrKind, query.brand == nil,
               ResultReference.recognize(phrase) == nil else { return false }
-        let asks = utterance.hasSuffix("?") || Self.clauses(of: utterance).contains { Self.opensWithQuestion(Phrase($0)) }
-            || Self.opensWithQuestion(phrase)
+        let asks = utterance.hasSuffix("?") || Self.opensWithQuestion(phrase)
+            || Self.clauses(of: utterance).contains { Self.opensWithQuestion(Phrase($0)) }
         return asks && phrase.words.contains(where: Self.backPointers.contains)
     }
 
@@ -428,8 +434,8 @@ extension DialogueManager {
             focus = results.pageStart + 1
             firstShown = true
         }
-        // "what material is the bra" with leggings and one sports bra on screen: the one product on the page
-        // whose name has the word asked about.
+        // "what material is the bra" with leggings and sports bras on screen: the first product on the page whose
+        // name has the word asked about.
         if focus == nil, asksAboutIt, let results = state.results, results.total > 1,
            let named = namedOnPage(phrase, results: results) {
             focus = named
@@ -489,8 +495,10 @@ extension DialogueManager {
             // (A category only the lexicon names is a property here: "is it waterproof" asks about the boots.)
             // (Unless the word that named the category is in the product's name: "the bra" among sports bras.)
             let inName = Set(TextNormalizer.stems(product.name))
+            let namedInName = !parsed.categoryWords.isEmpty
+                && parsed.categoryWords.allSatisfy { inName.contains(TextNormalizer.stem($0)) }
             if let named = parsed.category, named != product.category, parsed.derivedCategoryWords.isEmpty,
-               parsed.categoryWords.isEmpty || !parsed.categoryWords.allSatisfy({ inName.contains(TextNormalizer.stem($0)) }) {
+               !namedInName {
                 return nil
             }
             if let top = alone.top {
@@ -523,11 +531,15 @@ extension DialogueManager {
     private func namedOnPage(_ phrase: Phrase, results: ResultList) -> Int? {
         let words = phrase.words
         let page = results.pageStart..<min(results.pageStart + pageSize, results.productIDs.count)
-        let names = page.map { i in Set(lookup.product(id: results.productIDs[i]).map { TextNormalizer.stems($0.name) } ?? []) }
+        let names = page.map { i in
+            Set(lookup.product(id: results.productIDs[i]).map { TextNormalizer.stems($0.name) } ?? [])
+        }
         for i in words.indices.dropLast() where ["the", "that", "this"].contains(words[i]) {
             // (A kind of product: "forget the wool" names a material, no product.)
             let named = lookup.parse(words[i + 1])
-            guard named.category != nil || !named.types.isEmpty, named.materials.isEmpty, named.colors.isEmpty else { continue }
+            guard named.category != nil || !named.types.isEmpty, named.materials.isEmpty, named.colors.isEmpty else {
+                continue
+            }
             let stem = TextNormalizer.stem(words[i + 1])
             if let first = names.firstIndex(where: { $0.contains(stem) }) { return page.lowerBound + first + 1 }
         }

@@ -127,7 +127,8 @@ public struct ProductQuestion: Sendable, Hashable {
                 found = .onPage(1)
             } else if word == "last", i + 1 < words.count, ["one", "item", "product"].contains(words[i + 1]) {
                 found = .last
-            } else if ["cheapest", "priciest"].contains(word), i > 0 ? words[i - 1] == "the" : words.count > 1 && ["one", "pair"].contains(words[1]) {
+            } else if ["cheapest", "priciest"].contains(word),
+                      i > 0 ? words[i - 1] == "the" : words.count > 1 && ["one", "pair"].contains(words[1]) {
                 // ("cheapest one whats in it": the line may open with it.)
                 found = word == "cheapest" ? .cheapest : .mostExpensive
             } else if ["least", "less", "lowest", "lower", "most", "more"].contains(word), i > 0, words[i - 1] == "the",

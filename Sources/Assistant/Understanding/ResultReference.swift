@@ -116,7 +116,8 @@ public enum ResultReference: Sendable, Hashable {
             } else if let extreme = superlatives[token] {
                 guard found == nil else { return nil }
                 found = extreme
-            } else if filler.contains(token) || Phrase.courtesies.contains(token) || praise.contains(token) || namesShown(token) {
+            } else if filler.contains(token) || Phrase.courtesies.contains(token) || praise.contains(token)
+                        || namesShown(token) {
                 continue
             } else {
                 fillerOnly = false

@@ -62,7 +62,8 @@ public enum ColorPalette {
         return aliases[spelled] ?? spelled
     }
 
-    /// The family of a canonical colour, or `nil` for a basic colour (but those of ``basicFamilies``) or one of its own.
+    /// The family of a canonical colour, or `nil` for a basic colour (but those of ``basicFamilies``) or one of its
+    /// own.
     public static func family(of color: String) -> String? {
         if basic.contains(color) { return basicFamilies[color] }
         if let known = families[color] { return known }

@@ -189,7 +189,8 @@ public struct ProductQuery: Sendable, Hashable, Codable {
             }
             var after: [String] = []
             k = i + 1
-            while k < words.count, joined.types.contains(words[k]), !after.contains(words[k]), !before.contains(words[k]) {
+            while k < words.count, joined.types.contains(words[k]), !after.contains(words[k]),
+                  !before.contains(words[k]) {
                 after.append(words[k])
                 k += 1
             }
@@ -287,8 +288,11 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         let standIn = !phrase.isEmpty && !phrase.contains(where: types.contains)
         // Kinds offered as alternatives are said so: "leggings or yoga pants".
         let joined = types.filter { $0.contains(Self.typeAlternativeSeparator) }
-        let inAlternatives = Set(joined.flatMap(Self.alternatives).flatMap { $0.split(separator: " ").map(String.init) })
-        var shown = keywords.filter { !phrase.contains($0) && !(standIn && types.contains($0)) && !inAlternatives.contains($0) }
+        let inAlternatives = Set(
+            joined.flatMap(Self.alternatives).flatMap { $0.split(separator: " ").map(String.init) })
+        var shown = keywords.filter {
+            !phrase.contains($0) && !(standIn && types.contains($0)) && !inAlternatives.contains($0)
+        }
         if !joined.isEmpty { shown.append(Self.spoken(joined)) }
         if !shown.isEmpty { words.append(shown.joined(separator: " ")) }
         if !phrase.isEmpty {
@@ -318,7 +322,8 @@ public struct ProductQuery: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case category, brand, colors, materials, excludedColors, excludedMaterials, size, audience, minPrice, maxPrice, priceDirection, inStockOnly, keywords
-        case corrections, categoryWords, types, derivedCategoryWords, liftsPriceLimit, liftsColors, liftsMaterials, liftsBrand, keeps
+        case corrections, categoryWords, types, derivedCategoryWords, liftsPriceLimit, liftsColors, liftsMaterials,
+             liftsBrand, keeps
         case understood
     }
 

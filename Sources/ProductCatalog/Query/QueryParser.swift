@@ -198,7 +198,8 @@ public struct QueryParser: Sendable {
         for i in tokens.indices where !consumed[i] {
             let pointer = ["it", "that", "this", "them", "those", "these", "one"].contains(at(i + 2) ?? "") ? 1
                 : possessives.contains(at(i + 2) ?? "") && i + 3 < words.count ? 2 : 0
-            if words[i] == "matching" || (words[i] == "match" && i > 0 && ["to", "2", "that", "which"].contains(words[i - 1])) {
+            let saysMatch = words[i] == "match" && i > 0 && ["to", "2", "that", "which"].contains(words[i - 1])
+            if words[i] == "matching" || saysMatch {
                 query.keeps.insert(.colors)
                 let after = ["it", "that", "this", "them", "those", "these"].contains(at(i + 1) ?? "") ? 2
                     : possessives.contains(at(i + 1) ?? "") && i + 2 < words.count ? 3 : 1
@@ -404,8 +405,9 @@ public struct QueryParser: Sendable {
             if !matched { i += 1 }
         }
         // "a soft colour", "bright colours": a word that describes the colour, not the products.
-        for i in tokens.indices.dropLast() where !consumed[i] && !consumed[i + 1] && Self.colorAspects.contains(words[i + 1])
-            && ColorPalette.group(words[i]) == nil && vocabulary.colorKeys[words[i]] == nil && !Self.stopWords.contains(words[i]) {
+        for i in tokens.indices.dropLast() where !consumed[i] && !consumed[i + 1]
+            && Self.colorAspects.contains(words[i + 1]) && ColorPalette.group(words[i]) == nil
+            && vocabulary.colorKeys[words[i]] == nil && !Self.stopWords.contains(words[i]) {
             take(i..<(i + 2))
         }
         // A word for a group of colours, when no colour was named: "a dark baseball cap", "neutrals only".
@@ -456,15 +458,16 @@ public struct QueryParser: Sendable {
             // The product noun may also end a run of words after it ("football hard ground shoe").
             // (Nor across a pause: "yoga pants, whatevers comfiest".)
             let lastWord = after.last.flatMap { last in
-                (end..<last).allSatisfy { !Self.stopWords.contains(words[$0]) } && !(end...last).contains { tokens[$0].pauseBefore }
-                    ? last : nil
+                (end..<last).allSatisfy { !Self.stopWords.contains(words[$0]) }
+                    && !(end...last).contains { tokens[$0].pauseBefore } ? last : nil
             }
             let nounFollows = (after.first == end && vocabulary.lexiconTerms.contains(TextNormalizer.stem(words[end])))
                 || (lastWord.map { vocabulary.lexiconTerms.contains(TextNormalizer.stem(words[$0]))
                     && vocabulary.categoryKeys[TextNormalizer.phraseKey([words[$0]])] == nil } ?? false)
             // Words run on after a derived word, up to the first common word, whatever they were understood as
             // ("levis dean white-black kidswear" is a name; "necktie in black for men" is not).
-            let runOn = (end..<tokens.count).prefix { !Self.stopWords.contains(words[$0]) && !tokens[$0].pauseBefore }.count
+            let runOn = (end..<tokens.count)
+                .prefix { !Self.stopWords.contains(words[$0]) && !tokens[$0].pauseBefore }.count
             // (Words after a common word are not part of it: "duffel bag for football training".)
             if nounFollows || (!query.derivedCategoryWords.isEmpty && ((after.count >= 2 && runOn >= 1) || runOn >= 3)) {
                 for k in start..<end { consumed[k] = false }

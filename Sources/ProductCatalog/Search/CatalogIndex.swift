@@ -531,7 +531,8 @@ public struct CatalogIndex: Sendable {
             let tried = run(widened, expansions: expansions, boost: boost, said: said, keep: limit + offset)
             if tried.total > 0 {
                 let symbol = catalog.store.currencySymbol
-                relaxed = ["no \(effective.summary(currencySymbol: symbol)); showing \(widened.summary(currencySymbol: symbol))"]
+                let asked = effective.summary(currencySymbol: symbol)
+                relaxed = ["no \(asked); showing \(widened.summary(currencySymbol: symbol))"]
                 outcome = tried
                 effective = widened
             }

@@ -1,6 +1,7 @@
 /// The two-word name phrases that the catalog files under another category than their last word names: "Boxer
 /// Shorts" sit in Underwear although "shorts" names Shorts, "Board Shorts" in Swimwear, "Running Tee" in
-/// Activewear, "High Top Sneakers" in Sneakers although "top" names Tops. Learnt from the catalog's own names when it is indexed, so a store's catalog brings them.
+/// Activewear, "High Top Sneakers" in Sneakers although "top" names Tops. Learnt from the catalog's own names when
+/// it is indexed, so a store's catalog brings them.
 struct NamePairs {
     /// Name token before the head × head term → the category number the pair names.
     private(set) var categoryOfPair: [Int64: Int32] = [:]
@@ -12,11 +13,11 @@ struct NamePairs {
     }
 
     /// Learns the phrases from the names' tokens and terms (one list per product, as ``TextIndex`` builds them):
-    /// a pair of neighbouring words in at least three names, four in five of them filed under one category, which is not the
-    /// category that the last word names alone (`categoryOfTerm`, -1 for none). A last word that names no
-    /// category learns nothing here: the single-word learning covers it. Nor does a first word that
-    /// `isOtherFacet` says is a colour, brand, audience or size: "Blue Flats" filed under Heels say nothing of
-    /// blue flats.
+    /// a pair of neighbouring words in at least three names, four in five of them filed under one category (or in
+    /// exactly two, both there), which is not the category that the second word names alone (`categoryOfTerm`, -1
+    /// for none). A second word that names no category learns nothing here: the single-word learning covers it.
+    /// Nor does a first word that `isOtherFacet` says is a colour, brand, audience or size: "Blue Flats" filed under
+    /// Heels say nothing of blue flats.
     init(nameTokens: FlatLists, nameTerms: FlatLists, tokenTexts: [String], categoryOf: [Int32],
          categoryOfTerm: [Int32], isOtherFacet: (String) -> Bool) {
         var totals: [Int64: Int32] = [:]
