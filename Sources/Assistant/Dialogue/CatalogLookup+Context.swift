@@ -17,7 +17,7 @@ extension CatalogLookup {
         "fits", "wear", "wearing", "wore", "kind", "sort", "type", "types", "kinds", "sorts", "color", "colour",
         "colors", "colours", "size", "sizes", "cheap", "possible", "available", "stock", "shade", "shades",
         "whatever", "fine", "alright", "either", "guess", "suppose", "tbh", "honestly", "lol", "similar", "alike",
-        "getting", "ideas", "idea", "suggestions", "suggest", "recommend", "recommendations",
+        "suggest", "recommend", "recommendations",
     ]
 
     /// Words by which shoppers speak of themselves.

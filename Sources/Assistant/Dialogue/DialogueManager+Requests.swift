@@ -184,9 +184,14 @@ extension DialogueManager {
     func isFollowUpQuestion(_ phrase: Phrase, utterance: String, query: ProductQuery) -> Bool {
         guard query.category == nil, !query.setsFilterOrKind, query.brand == nil,
               ResultReference.recognize(phrase) == nil else { return false }
-        let asks = utterance.hasSuffix("?") || Self.opensWithQuestion(phrase)
-            || Self.clauses(of: utterance).contains { Self.opensWithQuestion(Phrase($0)) }
-        return asks && phrase.words.contains(where: Self.backPointers.contains)
+        return Self.asksQuestion(utterance, phrase: phrase) && phrase.words.contains(where: Self.backPointers.contains)
+    }
+
+    /// Whether `utterance` asks something: a closing "?", or a question word opening it or any of its clauses
+    /// ("go on then, what's that belt like").
+    static func asksQuestion(_ utterance: String, phrase: Phrase) -> Bool {
+        utterance.hasSuffix("?") || opensWithQuestion(phrase)
+            || clauses(of: utterance).dropFirst().contains { opensWithQuestion(Phrase($0)) }
     }
 
     /// Words that point back at what was just said.
@@ -419,8 +424,7 @@ extension DialogueManager {
             || ProductQuestion.asksWhatItIsLike(phrase.words)
         // (A question may follow talk in the same line: "go on then, what's that belt like?", "cheers. price on
         // that hat?".)
-        let asksAboutIt = Self.opensWithQuestion(phrase) || asksForDetails || utterance.hasSuffix("?")
-            || Self.clauses(of: utterance).dropFirst().contains { Self.opensWithQuestion(Phrase($0)) }
+        let asksAboutIt = asksForDetails || Self.asksQuestion(utterance, phrase: phrase)
         lazy var parsed = lookup.parse(utterance)
         lazy var alone = classify(utterance)
         var focus = state.focus ?? (state.results?.total == 1 && asksAboutIt ? 1 : nil)
@@ -429,13 +433,12 @@ extension DialogueManager {
         // that way asks for products ("is it in black?" refines).
         var firstShown = false
         if focus == nil, asksAboutIt, let results = state.results, results.total > 1,
-           phrase.words.contains(where: ProductQuestion.singularPronouns.contains)
-            || namesShownKind(phrase, results: results) {
+           phrase.words.contains(where: ProductQuestion.singularPronouns.contains) {
             focus = results.pageStart + 1
             firstShown = true
         }
-        // "what material is the bra" with leggings and sports bras on screen: the first product on the page whose
-        // name has the word asked about.
+        // "what are those trousers made of", "what material is the bra" with leggings and sports bras on screen:
+        // the first product on the page named by the word asked about.
         if focus == nil, asksAboutIt, let results = state.results, results.total > 1,
            let named = namedOnPage(phrase, results: results) {
             focus = named
@@ -515,26 +518,17 @@ extension DialogueManager {
         return (.question(number: number, fact: question.fact), "\(utterance) (\(Self.contextName(of: product)))")
     }
 
-    /// Whether `phrase` points at the products on screen by their kind, "those trousers" or "these boots" (a
-    /// garment said in the plural is one product), the first shown being the one asked about.
-    private func namesShownKind(_ phrase: Phrase, results: ResultList) -> Bool {
-        guard let id = results.productIDs.first, let product = lookup.product(id: id) else { return false }
-        let own = Set(TextNormalizer.stems(product.name + " " + product.category))
-        let words = phrase.words
-        return words.indices.dropLast().contains { i in
-            Self.pluralPointers.contains(words[i]) && own.contains(TextNormalizer.stem(words[i + 1]))
-        }
-    }
-
-    /// The number of the first product on the page whose name has the word after "the", "that" or "this" ("what
-    /// material is the bra" with leggings and bras on screen); `nil` when none does.
+    /// The number of the first product on the page whose name or category has the kind word after "the", "that",
+    /// "this", "those" or "these" ("what material is the bra" with leggings and bras on screen; "those trousers",
+    /// a garment said in the plural being one product); `nil` when none does.
     private func namedOnPage(_ phrase: Phrase, results: ResultList) -> Int? {
         let words = phrase.words
         let page = results.pageStart..<min(results.pageStart + pageSize, results.productIDs.count)
         let names = page.map { i in
-            Set(lookup.product(id: results.productIDs[i]).map { TextNormalizer.stems($0.name) } ?? [])
+            let product = lookup.product(id: results.productIDs[i])
+            return Set(product.map { TextNormalizer.stems($0.name + " " + $0.category) } ?? [])
         }
-        for i in words.indices.dropLast() where ["the", "that", "this"].contains(words[i]) {
+        for i in words.indices.dropLast() where Self.kindPointers.contains(words[i]) {
             // (A kind of product: "forget the wool" names a material, no product.)
             let named = lookup.parse(words[i + 1])
             guard named.category != nil || !named.types.isEmpty, named.materials.isEmpty, named.colors.isEmpty else {
@@ -546,8 +540,8 @@ extension DialogueManager {
         return nil
     }
 
-    /// "those", "these": with a word of the product's name or category after them, they point at a product.
-    private static let pluralPointers: Set<String> = ["those", "these"]
+    /// Words that, with a word of a product's name or category after them, point at that product.
+    private static let kindPointers: Set<String> = ["the", "that", "this", "those", "these"]
 
     /// `phrase` with "the backpack", "that coat", "those trousers" put as "it" when the noun is a word of
     /// `product`'s name or category: the product in focus named by its kind ("does the backpack fit a laptop").
@@ -559,7 +553,7 @@ extension DialogueManager {
         var i = 0
         var changed = false
         while i < words.count {
-            if i + 1 < words.count, ["the", "that", "this"].contains(words[i]) || pluralPointers.contains(words[i]),
+            if i + 1 < words.count, kindPointers.contains(words[i]),
                own.contains(TextNormalizer.stem(words[i + 1])) {
                 result.append("it")
                 i += 2

@@ -35,11 +35,10 @@ public enum ColorPalette {
     ]
 
     /// Words for a group of colours rather than one: "a dark cap" is black, navy or charcoal.
-    static let groups: [String: [String]] = [
-        "dark": ["black", "navy", "charcoal"], "darker": ["black", "navy", "charcoal"],
-        "neutral": ["black", "white", "grey", "beige", "cream", "tan"],
-        "neutrals": ["black", "white", "grey", "beige", "cream", "tan"],
-    ]
+    static let groups: [String: [String]] = {
+        let dark = ["black", "navy", "charcoal"], neutral = ["black", "white", "grey", "beige", "cream", "tan"]
+        return ["dark": dark, "darker": dark, "neutral": neutral, "neutrals": neutral]
+    }()
 
     /// The canonical colours the group word `word` stands for, or `nil` when it is none.
     public static func group(_ word: String) -> [String]? {

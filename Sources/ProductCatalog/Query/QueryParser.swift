@@ -195,19 +195,20 @@ public struct QueryParser: Sendable {
         // it": the same outfit, on the same budget.
         // (What the shopper already owns is no request: "olive would go with my coat", "to match her shoes".)
         let possessives: Set<String> = ["my", "his", "her", "their", "our", "your"]
+        let pronouns: Set<String> = ["it", "that", "this", "them", "those", "these"]
+        // How many words from `k` say what is matched: a pronoun, or a possessive and the thing owned.
+        func matched(from k: Int) -> Int {
+            pronouns.contains(at(k) ?? "") ? 1 : possessives.contains(at(k) ?? "") && k + 1 < words.count ? 2 : 0
+        }
         for i in tokens.indices where !consumed[i] {
-            let pointer = ["it", "that", "this", "them", "those", "these", "one"].contains(at(i + 2) ?? "") ? 1
-                : possessives.contains(at(i + 2) ?? "") && i + 3 < words.count ? 2 : 0
             let saysMatch = words[i] == "match" && i > 0 && ["to", "2", "that", "which"].contains(words[i - 1])
             if words[i] == "matching" || saysMatch {
                 query.keeps.insert(.colors)
-                let after = ["it", "that", "this", "them", "those", "these"].contains(at(i + 1) ?? "") ? 2
-                    : possessives.contains(at(i + 1) ?? "") && i + 2 < words.count ? 3 : 1
-                take((words[i] == "match" ? i - 1 : i)..<(i + after))
+                take((words[i] == "match" ? i - 1 : i)..<(i + 1 + matched(from: i + 1)))
             } else if ["go", "goes"].contains(words[i]), at(i + 1) == "with", i > 0,
                       ["to", "2", "that", "which", "would", "will", "could"].contains(words[i - 1]) {
                 query.keeps.insert(.price)
-                take((i - 1)..<(i + 2 + pointer))
+                take((i - 1)..<(i + 2 + (at(i + 2) == "one" ? 1 : matched(from: i + 2))))
             }
         }
         // 1. Prices and relative price words.
