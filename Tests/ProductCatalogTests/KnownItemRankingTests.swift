@@ -75,4 +75,21 @@ struct KnownItemRankingTests {
         // Said for someone, one audience only.
         #expect(index.search("acme black dial watch for men", limit: 2).hits.map(\.product.id) == ["m1", "m2"])
     }
+
+    @Test func aPageShowsANameAFewTimesBeforeOthersThatScoreNearlyAsWell() {
+        // Five rings share the short name; the longer name scores a little lower for every word it adds.
+        let same = (1...5).map { k in
+            Product(id: "r\(k)", name: "Lumo Silver Ring", category: "Rings", price: 20, colors: ["silver"])
+        }
+        let rings = Catalog(store: Store(name: "S"), products: same + [
+            Product(id: "t1", name: "Lumo Twisted Band Silver Ring", category: "Rings", price: 20,
+                    colors: ["silver"]),
+            Product(id: "g1", name: "Lumo Gold Ring", category: "Rings", price: 20, colors: ["gold"]),
+        ])
+        let index = CatalogIndex(catalog: rings)
+        let ids = index.search("lumo silver ring", limit: 4).hits.map(\.product.id)
+        #expect(ids == ["r1", "r2", "r3", "t1"])
+        // Paging on still reaches every product of the repeated name, in order.
+        #expect(index.search("lumo silver ring", limit: 10).hits.map(\.product.id) == ["r1", "r2", "r3", "t1", "r4", "r5"])
+    }
 }

@@ -1030,7 +1030,7 @@ public struct CatalogIndex: Sendable {
                 scored[k].score += direction == .lower ? 1 - price : price
             }
         }
-        var top = Self.best(scored, said.isEmpty ? keep : max(keep * 3, 30))
+        var top = Self.best(scored, max(keep * 3, 30))
         if !said.isEmpty {
             // Among the best, each of the shopper's own words for a filter that a product's text has ranks it up.
             for k in top.indices {
@@ -1040,8 +1040,8 @@ public struct CatalogIndex: Sendable {
             // A product named in the shopper's words but not who it is for: products that tie take turns by
             // audience ("fastrack black dial watch" shows the men's and the women's, not ten of one).
             if query.audience == nil { top = diversifiedTies(top) }
-            top = Array(top.prefix(keep))
         }
+        top = Array(variedNames(top).prefix(keep))
         let nothing = !query.keywords.isEmpty && !keywordsRequired && !anyKeyword && total > 0
         if total == 0, !lenient, category != nil {
             return run(query, expansions: expansions, boost: boost, said: said, keep: keep, nameImplied: true)
@@ -1144,6 +1144,35 @@ public struct CatalogIndex: Sendable {
         }
         return result
     }
+
+    /// `top` (best first) with a name already shown ``namesShown`` times waiting behind other products that
+    /// score nearly as well (``nameWaitRatio``): a page of ten products all called "Silver Ring" shows the
+    /// store's other silver rings too. The order is otherwise kept.
+    func variedNames(_ top: [Scored]) -> [Scored] {
+        guard top.count > Self.namesShown else { return top }
+        var result: [Scored] = []
+        result.reserveCapacity(top.count)
+        var waiting: [Scored] = []
+        var seen: [String: Int] = [:]
+        for s in top {
+            while let first = waiting.first, s.score < first.score * Self.nameWaitRatio {
+                result.append(waiting.removeFirst())
+            }
+            let name = catalog.products[Int(s.document)].name.lowercased()
+            let count = seen[name, default: 0]
+            if count >= Self.namesShown { waiting.append(s) } else {
+                seen[name] = count + 1
+                result.append(s)
+            }
+        }
+        return result + waiting
+    }
+
+    /// How many products of one name a page shows before others of nearly the same score.
+    static let namesShown = 3
+
+    /// How close another product's score must come to a repeated name's for it to go first.
+    static let nameWaitRatio: Float = 0.9
 
     /// The `keep` highest scores, best first; equal scores keep catalog order.
     static func best(_ scored: [Scored], _ keep: Int) -> [Scored] {
