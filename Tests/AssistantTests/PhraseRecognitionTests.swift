@@ -29,7 +29,7 @@ struct PhraseRecognitionTests {
         ("Which would be the least expensive of those?", .cheapest), ("which is cheaper", .cheapest),
         ("which of them costs the least", .cheapest), ("cheaper of the two?", .cheapest),
         ("ok and the less expensive of those two?", .cheapest), ("cool, and which one's cheaper", .cheapest),
-        ("the more expensive one", .mostExpensive),
+        ("the more expensive one", .mostExpensive), ("top one pls", .onPage(1)),
     ])
     func references(_ text: String, _ expected: ResultReference) {
         #expect(ResultReference.recognize(Phrase(text)) == expected)
@@ -111,6 +111,7 @@ struct PhraseRecognitionTests {
         ("what colour are they", true, true), ("are they waterproof", true, true), ("what colour are they", false, false),
         ("show me those in black", true, false), ("they look nice", true, false),
         ("actually show me jackets first", true, false), ("is the first one warm", false, true),
+        ("top one, what material", false, true),
     ])
     func theyIsTheOneProductShown(_ text: String, _ onlyOne: Bool, _ isQuestion: Bool) {
         let question = ProductQuestion.recognize(

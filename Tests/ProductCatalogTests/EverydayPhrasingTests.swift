@@ -310,4 +310,28 @@ struct EverydayPhrasingTests {
         let index = CatalogIndex(catalog: Self.catalog)
         #expect(index.search(line).hits.map(\.product.id) == ids)
     }
+
+    /// "u40" is typed for under 40; a "u" before a word is not.
+    @Test(arguments: [("hoodies u40", 40.0), ("u12.50 scarves", 12.5), ("hoodies for u", nil), ("uk hoodies", nil),
+                      ("u2 hoodies", nil)]
+          as [(String, Double?)])
+    func aUBeforeANumberIsUnder(_ line: String, _ maxPrice: Double?) {
+        #expect(Self.parser.parse(line).maxPrice == maxPrice)
+    }
+
+    /// A four-letter brand or category typed with two letters after the first swapped is that brand or category;
+    /// two swaps or a changed first letter are not.
+    @Test(arguments: [("wrne scarf", "Wren", "Scarves"), ("sokcs", nil, "Socks"), ("wren sokc", "Wren", "Socks"),
+                      ("wern scarf", "Wren", "Scarves"), ("wnre scarf", nil, "Scarves"), ("rwen scarf", nil, "Scarves"),
+                      ("osck", nil, nil)] as [(String, String?, String?)])
+    func swappedLettersOfAShortName(_ line: String, _ brand: String?, _ category: String?) {
+        let parser = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: [
+            Product(id: "w1", name: "Wren Wool Scarf", category: "Scarves", price: 40, brand: "Wren"),
+            Product(id: "s1", name: "Wren Ankle Socks", category: "Socks", price: 10, brand: "Wren"),
+            Product(id: "h1", name: "Cedar Zip Hoodie", category: "Hoodies", price: 30, brand: "Cedar"),
+        ])).parser
+        let query = parser.parse(line)
+        #expect(query.brand == brand)
+        #expect(query.category == category)
+    }
 }

@@ -188,10 +188,12 @@ extension DialogueManager {
     }
 
     /// Whether `utterance` asks something: a closing "?", or a question word opening it or any of its clauses
-    /// ("go on then, what's that belt like").
+    /// ("go on then, what's that belt like"), or right after "that one" ("that one what material").
     static func asksQuestion(_ utterance: String, phrase: Phrase) -> Bool {
         utterance.hasSuffix("?") || opensWithQuestion(phrase)
             || clauses(of: utterance).dropFirst().contains { opensWithQuestion(Phrase($0)) }
+            || (phrase.words.count > 2 && ["that", "this"].contains(phrase.words[0]) && phrase.words[1] == "one"
+                && opensWithQuestion(Phrase(phrase.words.dropFirst(2).joined(separator: " "))))
     }
 
     /// Words that point back at what was just said.

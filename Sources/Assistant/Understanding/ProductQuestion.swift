@@ -122,8 +122,8 @@ public struct ProductQuestion: Sendable, Hashable {
                 found = .onPage(n)
             } else if let n = Int(word), n > 0, n < 1000, i > 0, numberLeads.contains(words[i - 1]) {
                 found = .number(n)
-            } else if word == "top", i > 0, words[i - 1] == "the", i + 1 < words.count, words[i + 1] == "one" {
-                // "the top one, is that fleece?": the first on the page.
+            } else if word == "top", i == 0 || words[i - 1] == "the", i + 1 < words.count, words[i + 1] == "one" {
+                // "the top one, is that fleece?", "top one, what material": the first on the page.
                 found = .onPage(1)
             } else if word == "last", i + 1 < words.count, ["one", "item", "product"].contains(words[i + 1]) {
                 found = .last

@@ -524,6 +524,14 @@ public struct QueryParser: Sendable {
                 consumed[i] = true
                 continue
             }
+            if let named = vocabulary.swappedShortKeys[stem] ?? vocabulary.swappedShortKeys[word],
+               named.isBrand ? query.brand == nil : query.category == nil {
+                // "nkie", "sokcs": a four-letter brand or category typed with two letters swapped.
+                if named.isBrand { query.brand = named.value } else { query.category = named.value }
+                query.corrections.append("\(word) → \(named.value)")
+                consumed[i] = true
+                continue
+            }
             if word.count < 5 { continue }
             if let material = closest(word, in: vocabulary.typoMaterialKeys), material.first == word.first,
                !query.materials.contains(material), closest(stem, in: vocabulary.typoCategoryKeys) == nil {

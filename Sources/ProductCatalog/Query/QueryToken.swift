@@ -15,6 +15,16 @@ struct QueryToken: Sendable, Hashable {
         return CheckedNumber.finiteDouble(text.replacingOccurrences(of: ",", with: ""))
     }
 
+    /// The number of a typed "under" (`u40`, `u12.50`): a "u" right before two digits or more ("u2" is a band).
+    static func underShorthand(_ word: String) -> String? {
+        guard word.count >= 3, word.first == "u" else { return nil }
+        let rest = word.dropFirst()
+        guard rest.first?.isASCII == true, rest.first?.isNumber == true,
+              rest.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." }), rest.last != ".",
+              rest.prefix(2).allSatisfy(\.isNumber) else { return nil }
+        return String(rest)
+    }
+
     /// Splits an utterance into tokens, remembering currency signs and dashes.
     static func lex(_ text: String) -> [QueryToken] {
         var tokens: [QueryToken] = []
@@ -23,7 +33,13 @@ struct QueryToken: Sendable, Hashable {
         var pendingDash = false
         var pendingPause = false
         func flush() {
-            for word in TextNormalizer.tokens(chunk) {
+            for var word in TextNormalizer.tokens(chunk) {
+                // "u40" is typed shorthand for under 40.
+                if let limit = underShorthand(word) {
+                    tokens.append(QueryToken(text: "under", pauseBefore: pendingPause))
+                    pendingPause = false
+                    word = limit
+                }
                 tokens.append(QueryToken(
                     text: word, currencyBefore: pendingCurrency, dashBefore: pendingDash, pauseBefore: pendingPause))
                 pendingCurrency = false

@@ -51,6 +51,9 @@ public struct Vocabulary: Sendable {
     let brandKeys: [String: String]
     /// Single-word brand keys of five letters or more, for typo matching.
     let typoBrandKeys: [(key: String, value: String)]
+    /// A four-letter brand or category key with two neighbouring letters after the first swapped → what it names
+    /// ("nkie" → Nike, "sokc" → Socks); a spelling two keys share is left out.
+    let swappedShortKeys: [String: ShortKey]
     /// Space-joined tokens → canonical colour.
     let colorKeys: [String: String]
     /// Lowercased size → size as written in the catalog.
@@ -194,6 +197,7 @@ public struct Vocabulary: Sendable {
         brands = brandNames.values.sorted { $0.lowercased() < $1.lowercased() }
         typoBrandKeys = brandNames.filter { $0.key.count >= 5 && !$0.key.contains(" ") }.map { ($0.key, $0.value) }
             .sorted { $0.key < $1.key }
+        swappedShortKeys = Self.swappedShortKeys(brands: brandNames, categories: categoryKeys)
         colors = colorNames.filter { !$0.isEmpty && $0 != "na" }.sorted()
         var colorKeys: [String: String] = [:]
         for name in ColorPalette.knownNames + colors {
@@ -357,6 +361,27 @@ public struct Vocabulary: Sendable {
         "woollen": "wool", "woolen": "wool", "woolly": "wool", "wooly": "wool", "silky": "silk", "leathery": "leather",
         "cottony": "cotton", "linens": "linen", "fleecy": "fleece", "denims": "denim", "suedes": "suede",
     ]
+
+    /// Every spelling of the four-letter single-word keys with two neighbouring letters after the first swapped.
+    static func swappedShortKeys(brands: [String: String], categories: [String: String]) -> [String: ShortKey] {
+        var found: [String: ShortKey?] = [:]
+        let keys = brands.map { ($0.key, ShortKey(value: $0.value, isBrand: true)) }
+            + categories.map { ($0.key, ShortKey(value: $0.value, isBrand: false)) }
+        for (key, named) in keys {
+            let letters = Array(key.utf8)
+            guard letters.count == 4, letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { continue }
+            for k in 1..<3 where letters[k] != letters[k + 1] {
+                var swapped = letters
+                swapped.swapAt(k, k + 1)
+                let spelling = String(decoding: swapped, as: UTF8.self)
+                if brands[spelling] != nil || categories[spelling] != nil { continue }
+                if let known = found[spelling], known != named { found[spelling] = .some(nil) } else {
+                    found[spelling] = named
+                }
+            }
+        }
+        return found.compactMapValues { $0 }
+    }
 
     /// A word's consonant skeleton: its first letter, then its consonants with doubled letters collapsed
     /// ("sandles" and "sandals" → "sndls", "hoddies" and "hoodies" → "hds").
