@@ -18,7 +18,7 @@ struct CatalogEvidenceTests {
         (0.20, true, 0.20),  // the model is sure it is something else: it wins
         (0.95, true, 0.95),  // already above the floor
         (0.50, false, 0.50),  // an unknown word: no gain
-    ])
+    ] as [(Double, Bool, Double)])
     func raisesOnlyCompleteEvidenceOverAnUnsureModel(p: Double, complete: Bool, expected: Double) {
         let evidence = CatalogEvidence(
             understood: ["category: Jeans"], unknownWords: complete ? [] : ["karate"], hasAnchor: true)
@@ -27,6 +27,23 @@ struct CatalogEvidenceTests {
         #expect(abs(valid - expected) < 1e-9)
         #expect(abs(after.hypotheses.map(\.probability).reduce(0, +) - 1) < 1e-9)
         #expect(after.hypotheses.first?.probability == after.hypotheses.map(\.probability).max())
+    }
+
+    /// A category named in words the model never learnt ("toque") leaves the model nothing to judge the product by:
+    /// complete evidence raises the line however low the model put it; a known word keeps the model's minimum.
+    @Test(arguments: [(0.05, true, CatalogEvidence.floor), (0.05, false, 0.05), (0.5, false, CatalogEvidence.floor)])
+    func aCategoryTheModelNeverLearntLeavesItNoSay(p: Double, unseen: Bool, expected: Double) {
+        let evidence = CatalogEvidence(
+            understood: ["category: Hats"], unknownWords: [], hasAnchor: true, anchorUnseenByModel: unseen)
+        let after = evidence.applied(to: Self.classification(valid: p), searchLabel: "valid")
+        #expect(abs((after.hypotheses.first { $0.label == "valid" }?.probability ?? -1) - expected) < 1e-9)
+    }
+
+    @Test func theModelsVocabularyDecidesWhetherTheAnchorIsUnseen() {
+        let knowsNothing = Fixture.manager.lookup.evidence(for: "jeans", modelKnows: { _ in false })
+        let knowsAll = Fixture.manager.lookup.evidence(for: "jeans", modelKnows: { _ in true })
+        #expect(knowsNothing.anchorUnseenByModel && !knowsAll.anchorUnseenByModel)
+        #expect(!Fixture.manager.lookup.evidence(for: "levis", modelKnows: { _ in false }).anchorUnseenByModel)
     }
 
     @Test func aBrandAloneIsNoAnchor() {

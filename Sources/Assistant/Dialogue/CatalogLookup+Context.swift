@@ -298,7 +298,7 @@ extension CatalogLookup {
 
 extension CatalogLookup {
     /// What the catalog makes of `text` on its own: see ``CatalogEvidence``.
-    func evidence(for text: String) -> CatalogEvidence {
+    func evidence(for text: String, modelKnows: ((String) -> Bool)? = nil) -> CatalogEvidence {
         let query = parse(text)
         // (Courtesies say nothing: "Lovely. Could I also get him a few pairs of warm socks?")
         // (Nor does a letter alone that is no size: "k. also need a cap".)
@@ -312,9 +312,13 @@ extension CatalogLookup {
         // alone does not ("is nike stock a good buy").
         let productWord = words.count > unknown.count
         let anchored = query.category != nil || (productWord && (query.brand != nil || query.audience != nil))
+        // (The words that named the category: a synonym's, or the category's own name.)
+        let anchors = query.categoryWords.isEmpty
+            ? query.category.map { TextNormalizer.tokens($0.lowercased()) } ?? [] : query.categoryWords
+        let unseen = modelKnows.map { knows in !anchors.isEmpty && !anchors.contains(where: knows) } ?? false
         return CatalogEvidence(
             understood: query.understood.filter { !$0.hasPrefix("words:") },
-            unknownWords: unknown, hasAnchor: anchored)
+            unknownWords: unknown, hasAnchor: anchored, anchorUnseenByModel: unseen)
     }
 }
 

@@ -132,7 +132,8 @@ extension DialogueManager {
             // see CatalogEvidence. Only one that asks: "I just got them in a plastic bag" asks for no bag.)
             if Phrase(clause).words.contains(where: Self.requestWords.contains),
                let search = classification.hypotheses.first(where: { policy.action(for: $0.label) == .search }) {
-                classification = lookup.evidence(for: clause).applied(to: classification, searchLabel: search.label)
+                classification = lookup.evidence(for: clause, modelKnows: classifier.knowsWord)
+                    .applied(to: classification, searchLabel: search.label)
             }
             let decided = policy.decide(classification)
             guard decided.band == .act, decided.action == .search else { continue }
@@ -325,13 +326,17 @@ extension DialogueManager {
     private func raisedByEvidence(
         _ classification: Classification, plan: LinePlan, utterance: String, policy: Policy
     ) -> (Classification, CatalogEvidence?) {
+        // (Below the model's minimum only a line whose category words the model never learnt can be raised.)
         guard let search = classification.hypotheses.first(where: { policy.action(for: $0.label) == .search }),
-              search.probability >= CatalogEvidence.modelMinimum, search.probability < CatalogEvidence.floor
+              search.probability < CatalogEvidence.floor
         else { return (classification, nil) }
         var found: CatalogEvidence
         switch plan {
         case .search(let query, let refines):
-            found = lookup.evidence(for: utterance)
+            guard search.probability >= CatalogEvidence.modelMinimum || query.category != nil else {
+                return (classification, nil)
+            }
+            found = lookup.evidence(for: utterance, modelKnows: classifier.knowsWord)
             // A refinement is anchored by the category of the request it refines ("down filled" after coats), or by
             // its kind of product when it has no category ("mainly for running" after gym gear).
             if refines, let anchor = query.category ?? (query.types.isEmpty ? nil : query.types.joined(separator: " ")),
@@ -339,7 +344,8 @@ extension DialogueManager {
                 found.hasAnchor = true
                 found.understood.insert("refines: \(anchor)", at: 0)
             }
-        case .question(let number, let fact?) where fact.isCatalogField:
+        case .question(let number, let fact?) where fact.isCatalogField
+                && search.probability >= CatalogEvidence.modelMinimum:
             found = CatalogEvidence(
                 understood: ["a question about number \(number) on screen: \(fact.fieldName)"], unknownWords: [],
                 hasAnchor: true)

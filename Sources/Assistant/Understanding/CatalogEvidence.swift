@@ -18,12 +18,16 @@ public struct CatalogEvidence: Sendable, Hashable {
     /// Whether the line is anchored in the store: a category named (by name, synonym or a typo of one), or a
     /// brand or audience with a product word.
     public var hasAnchor: Bool
+    /// Whether the words that named the category are all ones the model never learnt ("toque", "galoshes"): its
+    /// probability then comes from the words around them ("i need a"), and says nothing of the product.
+    public var anchorUnseenByModel: Bool
 
     /// Creates the evidence.
-    public init(understood: [String], unknownWords: [String], hasAnchor: Bool) {
+    public init(understood: [String], unknownWords: [String], hasAnchor: Bool, anchorUnseenByModel: Bool = false) {
         self.understood = understood
         self.unknownWords = unknownWords
         self.hasAnchor = hasAnchor
+        self.anchorUnseenByModel = anchorUnseenByModel
     }
 
     /// Whether every word is known and a category is named.
@@ -40,12 +44,14 @@ public struct CatalogEvidence: Sendable, Hashable {
     public static let modelMinimum = 0.25
 
     /// `classification` with the label `searchLabel` raised to ``floor`` when the evidence is complete and the
-    /// model gives that label at least ``modelMinimum`` (the other labels scaled down in proportion);
-    /// unchanged otherwise, or when there was no evidence at all.
+    /// model gives that label at least ``modelMinimum`` (any probability when the model never learnt the words
+    /// that named the category; the other labels scaled down in proportion); unchanged otherwise, or when there
+    /// was no evidence at all.
     public func applied(to classification: Classification, searchLabel: String) -> Classification {
         guard isComplete, classification.hasEvidence,
               let current = classification.hypotheses.first(where: { $0.label == searchLabel }),
-              current.probability >= Self.modelMinimum, current.probability < Self.floor else { return classification }
+              current.probability >= (anchorUnseenByModel ? 0 : Self.modelMinimum), current.probability < Self.floor
+        else { return classification }
         return classification.raising(searchLabel, to: Self.floor)
     }
 

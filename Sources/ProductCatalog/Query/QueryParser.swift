@@ -77,7 +77,8 @@ public struct QueryParser: Sendable {
         "started", "starting", "start", "begun", "began", "mainly", "mostly", "usually", "generally", "probably",
         "definitely", "basically", "literally", "honestly", "r", "poss", "possible", "possibly", "always", "never",
         "few", "couple", "several", "each", "lovely", "perfect", "ooh", "oh", "ah", "brilliant", "getting", "ideas",
-        "idea", "suggestions", "love", "around",
+        "idea", "suggestions", "love", "around", "thatll", "itll", "theyll", "youll", "thatd", "itd", "theyd",
+        "youd", "wouldve", "couldve",
         // Everyday words one letter from a colour or a category, which are no typo of it ("while" → white).
         "while", "whilst", "here", "when", "blank", "greet", "greed", "him", "her", "n",
     ]
