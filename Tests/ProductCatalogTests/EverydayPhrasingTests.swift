@@ -334,4 +334,20 @@ struct EverydayPhrasingTests {
         #expect(query.brand == brand)
         #expect(query.category == category)
     }
+
+    /// What a thing is made of is part of what it is: with no linen blouses, "linen blouse" shows linen tops, said;
+    /// a colour said with the kind goes first ("red cargo shorts": cargo shorts in other colours).
+    @Test(arguments: [("linen blouse", ["t2"], "showing linen tops"), ("red cargo shorts", ["c1"], "other colours")])
+    func aMaterialSaidWithTheKindOutlastsTheKind(_ line: String, _ ids: [String], _ said: String) {
+        let index = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: [
+            Product(id: "t1", name: "Wren Printed Blouse", category: "Tops", price: 30, materials: ["cotton"]),
+            Product(id: "t3", name: "Wren Silk Blouse", category: "Tops", price: 30, materials: ["silk"]),
+            Product(id: "t2", name: "Wren Ruffled Camisole", category: "Tops", price: 30, materials: ["linen"]),
+            Product(id: "c1", name: "Alder Cargo Shorts", category: "Shorts", price: 30, colors: ["khaki"]),
+            Product(id: "c2", name: "Alder Chino Shorts", category: "Shorts", price: 30, colors: ["red"]),
+        ]), lexicon: Lexicon(tsv: "blouse\t\ttop, clothing\n"))
+        let result = index.search(line)
+        #expect(result.hits.map(\.product.id) == ids)
+        #expect(result.relaxed.first?.contains(said) == true, "\(result.relaxed)")
+    }
 }

@@ -72,7 +72,7 @@ public struct QueryParser: Sendable {
         "please", "thanks", "thank", "which", "who", "whose", "much", "if", "whether", "tho", "though",
         "he", "she", "hes", "shes", "theyre", "spend", "spending", "pay", "paying", "cant", "dont", "wont",
         "myself", "yourself", "takes", "wears", "likes", "loves", "wants", "thinking", "tbh", "lol", "nvm",
-        "btw", "anyway", "ideally", "prefer", "prefers", "go", "goes", "present", "pressie", "prezzie", "gift",
+        "btw", "anyway", "ideally", "preferably", "prefer", "prefers", "go", "goes", "present", "pressie", "prezzie", "gift",
         "gifts", "bday", "birthday", "xmas", "christmas", "anniversary", "hmm", "hm", "um", "uh", "actually", "back", "off", "morning", "afternoon",
         "started", "starting", "start", "begun", "began", "mainly", "mostly", "usually", "generally", "probably",
         "definitely", "basically", "literally", "honestly", "r", "poss", "possible", "possibly", "always", "never",

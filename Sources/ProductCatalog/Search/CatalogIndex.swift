@@ -558,11 +558,14 @@ public struct CatalogIndex: Sendable {
                     outcome = run(attempt, expansions: expansions, boost: boost, said: said, keep: limit + offset)
                     effective = attempt
                 } else if query.category != nil, !changed.contains(.type),
-                          changed.contains(.colors) || changed.contains(.materials) {
+                          changed.contains(.colors) || changed.contains(.materials)
+                            || (changed.isEmpty && !query.materials.isEmpty) {
                     // The type exists, but not in the colour or material a follow-up just set: the shopper's
                     // latest word wins over the kind asked for earlier, which then only ranks ("parkas", then "in
                     // grey": grey coats). A price or size said later narrows the kind, it does not replace it; and
-                    // in one line the kind stays ("red cargo shorts": cargo shorts in other colours).
+                    // in one line the kind stays ("red cargo shorts": cargo shorts in other colours) unless a
+                    // material was said with it: what a thing is made of is part of what it is ("linen blouse",
+                    // with no linen blouses, is linen tops; "merino socks for hiking" merino socks).
                     // A price said earlier goes first, though: the kind in that colour a little dearer is closer
                     // to what was asked than another kind ("sports bra under 60", then "in white or black").
                     // (Descriptive words said with the kind go with the price: "running" of "sports bra, for
