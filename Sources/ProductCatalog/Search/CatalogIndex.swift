@@ -557,15 +557,26 @@ public struct CatalogIndex: Sendable {
                     dropped.append(.type)
                     outcome = run(attempt, expansions: expansions, boost: boost, said: said, keep: limit + offset)
                     effective = attempt
+                } else if query.category != nil, changed.isEmpty, !query.materials.isEmpty || query.brand != nil {
+                    // Said in one line with a material or a brand, the kind is given up before them: what a thing
+                    // is made of is part of what it is, and a brand is asked for by name ("linen blouse", with no
+                    // linen blouses, is linen tops; "nike hoodie, M, under 50" Nike sweatshirts in M under 50: "no
+                    // Fjällräven totes; showing Fjällräven bags"). A colour is not ("red cargo shorts": cargo
+                    // shorts in other colours).
+                    let withoutType = Relaxation.type.remove(from: query)
+                    let tried = run(withoutType, expansions: expansions, boost: boost, said: said, keep: limit + offset)
+                    if tried.total > 0 {
+                        attempt = withoutType
+                        dropped.append(.type)
+                        outcome = tried
+                        effective = withoutType
+                    }
                 } else if query.category != nil, !changed.contains(.type),
-                          changed.contains(.colors) || changed.contains(.materials)
-                            || (changed.isEmpty && !query.materials.isEmpty) {
+                          changed.contains(.colors) || changed.contains(.materials) {
                     // The type exists, but not in the colour or material a follow-up just set: the shopper's
                     // latest word wins over the kind asked for earlier, which then only ranks ("parkas", then "in
                     // grey": grey coats). A price or size said later narrows the kind, it does not replace it; and
-                    // in one line the kind stays ("red cargo shorts": cargo shorts in other colours) unless a
-                    // material was said with it: what a thing is made of is part of what it is ("linen blouse",
-                    // with no linen blouses, is linen tops; "merino socks for hiking" merino socks).
+                    // in one line the kind stays ("red cargo shorts": cargo shorts in other colours).
                     // A price said earlier goes first, though: the kind in that colour a little dearer is closer
                     // to what was asked than another kind ("sports bra under 60", then "in white or black").
                     // (Descriptive words said with the kind go with the price: "running" of "sports bra, for
