@@ -335,11 +335,13 @@ struct EverydayPhrasingTests {
         #expect(query.category == category)
     }
 
-    /// What a thing is made of is part of what it is, and a brand is asked for by name: with no linen blouses,
-    /// "linen blouse" shows linen tops, said, and "acme hoodie under 40" Acme sweatshirts; a colour said with the
-    /// kind goes first ("red cargo shorts": cargo shorts in other colours).
+    /// What a thing is made of is part of what it is, a brand is asked for by name, and a size must fit: with no
+    /// linen blouses, "linen blouse" shows linen tops, said, "acme hoodie under 40" Acme sweatshirts and "hoodie in
+    /// L" sweatshirts in L; a colour said with the kind goes first ("red cargo shorts": cargo shorts in other
+    /// colours).
     @Test(arguments: [("linen blouse", ["t2"], "showing linen tops"), ("red cargo shorts", ["c1"], "other colours"),
-                      ("acme hoodie under 40", ["h2"], "showing Acme hoodies & sweatshirts under $40")])
+                      ("acme hoodie under 40", ["h2"], "showing Acme hoodies & sweatshirts under $40"),
+                      ("hoodie in L", ["h2"], "showing hoodies & sweatshirts in size L")])
     func aMaterialSaidWithTheKindOutlastsTheKind(_ line: String, _ ids: [String], _ said: String) {
         let index = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: [
             Product(id: "t1", name: "Wren Printed Blouse", category: "Tops", price: 30, materials: ["cotton"]),
@@ -347,9 +349,12 @@ struct EverydayPhrasingTests {
             Product(id: "t2", name: "Wren Ruffled Camisole", category: "Tops", price: 30, materials: ["linen"]),
             Product(id: "c1", name: "Alder Cargo Shorts", category: "Shorts", price: 30, colors: ["khaki"]),
             Product(id: "c2", name: "Alder Chino Shorts", category: "Shorts", price: 30, colors: ["red"]),
-            Product(id: "h1", name: "Acme Zip Hoodie", category: "Hoodies & Sweatshirts", price: 60, brand: "Acme"),
-            Product(id: "h2", name: "Acme Crew Sweatshirt", category: "Hoodies & Sweatshirts", price: 30, brand: "Acme"),
-            Product(id: "h3", name: "Wren Zip Hoodie", category: "Hoodies & Sweatshirts", price: 30, brand: "Wren"),
+            Product(id: "h1", name: "Acme Zip Hoodie", category: "Hoodies & Sweatshirts", price: 60, brand: "Acme",
+                    sizes: ["M"]),
+            Product(id: "h2", name: "Acme Crew Sweatshirt", category: "Hoodies & Sweatshirts", price: 30, brand: "Acme",
+                    sizes: ["L"]),
+            Product(id: "h3", name: "Wren Zip Hoodie", category: "Hoodies & Sweatshirts", price: 30, brand: "Wren",
+                    sizes: ["M"]),
         ]), lexicon: Lexicon(tsv: "blouse\t\ttop, clothing\n"))
         let result = index.search(line)
         #expect(result.hits.map(\.product.id) == ids)

@@ -557,12 +557,13 @@ public struct CatalogIndex: Sendable {
                     dropped.append(.type)
                     outcome = run(attempt, expansions: expansions, boost: boost, said: said, keep: limit + offset)
                     effective = attempt
-                } else if query.category != nil, changed.isEmpty, !query.materials.isEmpty || query.brand != nil {
-                    // Said in one line with a material or a brand, the kind is given up before them: what a thing
-                    // is made of is part of what it is, and a brand is asked for by name ("linen blouse", with no
-                    // linen blouses, is linen tops; "nike hoodie, M, under 50" Nike sweatshirts in M under 50: "no
-                    // Fjällräven totes; showing Fjällräven bags"). A colour is not ("red cargo shorts": cargo
-                    // shorts in other colours).
+                } else if query.category != nil, changed.isEmpty, !query.materials.isEmpty || query.brand != nil || query.size != nil {
+                    // Said in one line with a material, a brand or a size, the kind is given up before them: what
+                    // a thing is made of is part of what it is, a brand is asked for by name, and a size must fit
+                    // ("linen blouse", with no linen blouses, is linen tops; "nike hoodie, M, under 50" Nike
+                    // sweatshirts in M under 50: "no Fjällräven totes; showing Fjällräven bags"; "flip flops for
+                    // my 7yo, size 2" kids' sandals in 2). A colour is not ("red cargo shorts": cargo shorts in
+                    // other colours).
                     let withoutType = Relaxation.type.remove(from: query)
                     let tried = run(withoutType, expansions: expansions, boost: boost, said: said, keep: limit + offset)
                     if tried.total > 0 {
