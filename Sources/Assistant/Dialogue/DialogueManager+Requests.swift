@@ -627,12 +627,13 @@ extension DialogueManager {
             (query, refines) = (loose, true)
         } else if loose != nil || !refines, let context,
                   let clauses = lookup.filteringClauses(of: utterance, context: context),
-                  !storeQuestion || !asksBesides(clauses, in: utterance) {
+                  !storeQuestion || !(asksBesides(clauses, in: utterance) || Self.opensWithQuestion(Phrase(clauses))) {
             // A line whose other clauses talk around it ("Navy ideally, he's quite a conservative dresser"; "She's a
             // size 7 by the way, and no more than $110 please, she'll have my head if I spend more than that"): its
             // clauses that set a filter refine when the model, reading them after the request in force, agrees.
             // The talk may sound like a store matter to the model ("nothing over 60 tho im broke"); only a clause
-            // that asks something makes the line a store question ("under 60 - do you do student discount?").
+            // that asks something makes the line a store question ("under 60 - do you do student discount?"),
+            // and so does a filtering clause that asks it itself ("and if they pinch, can I swap them for a 10.5?").
             let inner = lookup.interpret(clauses, context: context, shownPrices: shownPrices)
             if let refinement = inner.refines ? inner.query : inner.looseRefinement,
                let top = classify(afterContext(clauses)).top, state.policy.action(for: top.label) == .search {

@@ -545,6 +545,8 @@ public struct CatalogIndex: Sendable {
             // kids' jackets" (who it is for matters more than the kind).
             if !query.types.isEmpty {
                 let kindOnly = Self.kindOnly(query)
+                // Whether the line said this part of the request (a first line says all of it).
+                func saidNow(_ part: Relaxation) -> Bool { changed.isEmpty || changed.contains(part) }
                 if kindElsewhere {
                     // The category was only the lexicon's or the names' guess ("culottes" as skirts), and the
                     // catalog files its products of that type elsewhere: the catalog's own usage wins.
@@ -557,8 +559,10 @@ public struct CatalogIndex: Sendable {
                     dropped.append(.type)
                     outcome = run(attempt, expansions: expansions, boost: boost, said: said, keep: limit + offset)
                     effective = attempt
-                } else if query.category != nil, changed.isEmpty, !query.materials.isEmpty || query.brand != nil || query.size != nil {
-                    // Said in one line with a material, a brand or a size, the kind is given up before them: what
+                } else if query.category != nil, saidNow(.type),
+                          (!query.materials.isEmpty && saidNow(.materials)) || (query.brand != nil && saidNow(.brand))
+                            || (query.size != nil && saidNow(.size)) {
+                    // Said in the same line as a material, a brand or a size, the kind is given up before them: what
                     // a thing is made of is part of what it is, a brand is asked for by name, and a size must fit
                     // ("linen blouse", with no linen blouses, is linen tops; "nike hoodie, M, under 50" Nike
                     // sweatshirts in M under 50: "no Fjällräven totes; showing Fjällräven bags"; "flip flops for
