@@ -148,6 +148,32 @@ struct StoreDialogueTests {
         #expect((found != nil) == raised)
     }
 
+    /// A line that asks the store for a contact detail its catalog has ("whats ur website") needs only the topic
+    /// model to prefer `contact`, whatever the clothing model gives `store`.
+    @Test(arguments: [
+        ("contact", 0.73, true, true), ("contact", 0.73, false, false), ("contact", 0.45, true, false),
+        ("orders", 0.73, true, false),
+    ])
+    func askingForAStoreDetailNeedsOnlyTheContactTopic(_ topic: String, _ p: Double, _ asks: Bool, _ raised: Bool) {
+        let clothing = Classification(hypotheses: [
+            LabelHypothesis(label: "invalid", probability: 0.79), LabelHypothesis(label: "valid", probability: 0.14),
+            LabelHypothesis(label: "store", probability: 0.07),
+        ])
+        let topics = Classification(hypotheses: [
+            LabelHypothesis(label: topic, probability: p), LabelHypothesis(label: "hours", probability: 1 - p),
+        ].sorted { $0.probability > $1.probability })
+        let found = StoreEvidence.found(
+            in: clothing, topics: topics, storeLabel: "store", searchLabel: "valid", asksForStoreDetail: asks)
+        #expect((found != nil) == raised)
+    }
+
+    /// (The fixture's store has a phone number and an e-mail address but no website.)
+    @Test(arguments: [("whats ur website", false), ("what is your phone number", true), ("whats a good website", false),
+                      ("your email pls", true), ("whats ur number", true), ("what number is the bus", false)])
+    func whatAsksForAStoreDetail(_ line: String, _ asks: Bool) {
+        #expect(Self.manager.asksForStoreDetail(Phrase(TextingForms.expanded(line))) == asks)
+    }
+
     @Test func aSureTopicRaisesAStoreQuestionTheModelIsUnsureOf() {
         let turns = Self.run(["swap these pls", "swap meet in town"])
         #expect(turns[0].action == .support)

@@ -404,7 +404,28 @@ extension DialogueManager {
         else { return nil }
         let searchLabel = alone.hypotheses.first { policy.action(for: $0.label) == .search }?.label
         return StoreEvidence.found(
-            in: alone, topics: topics.classify(utterance), storeLabel: storeLabel, searchLabel: searchLabel)
+            in: alone, topics: topics.classify(utterance), storeLabel: storeLabel, searchLabel: searchLabel,
+            asksForStoreDetail: asksForStoreDetail(Phrase(TextingForms.expanded(utterance))))
+    }
+
+    /// Whether `phrase` asks the store for a contact detail that the catalog's store section has, named right
+    /// after "your": its website, phone number or e-mail ("whats ur website", "your email pls"). "call" or
+    /// "phone" alone ask for no detail ("can you call me bob", "locate my phone").
+    func asksForStoreDetail(_ phrase: Phrase) -> Bool {
+        let store = lookup.catalog.store
+        let words = phrase.words
+        for (i, word) in words.enumerated() where word == "your" && i + 1 < words.count {
+            let next = words[i + 1], after = i + 2 < words.count ? words[i + 2] : ""
+            switch next {
+            case "website", "site", "url", "webpage": if store.url != nil { return true }
+            case "web" where ["address", "site", "page"].contains(after): if store.url != nil { return true }
+            case "number": if store.phone != nil { return true }
+            case "phone" where after == "number": if store.phone != nil { return true }
+            case "email", "e": if store.email != nil { return true }
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Whether `utterance` on its own is a store question: the model routes it to support, or the topic model

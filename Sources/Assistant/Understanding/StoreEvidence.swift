@@ -40,17 +40,23 @@ public struct StoreEvidence: Sendable, Hashable {
 
     /// The evidence for `classification` (the clothing model's, of the line as written) given the topic model's
     /// `topics`, or `nil` when the two do not agree that the line is a store question or it already is one.
+    ///
+    /// `asksForStoreDetail`: the line asks the store for a contact detail its catalog has ("whats ur website");
+    /// then the topic model preferring `contact` (``leaning``) is enough, whatever `store` gets.
     public static func found(
-        in classification: Classification, topics: Classification, storeLabel: String, searchLabel: String?
+        in classification: Classification, topics: Classification, storeLabel: String, searchLabel: String?,
+        asksForStoreDetail: Bool = false
     ) -> StoreEvidence? {
         guard classification.hasEvidence, let top = topics.top,
-              let store = classification.hypotheses.first(where: { $0.label == storeLabel }),
-              store.probability >= storeMinimum, store.probability < floor
+              let store = classification.hypotheses.first(where: { $0.label == storeLabel }), store.probability < floor
         else { return nil }
+        let asksContact = asksForStoreDetail && top.label == "contact" && top.probability >= leaning
+        guard store.probability >= storeMinimum || asksContact else { return nil }
         // Sure of the topic; or both models lean the same way: the store label on top of the clothing model and
         // a topic the topic model prefers ("how long would it take to get to me": store 0.79, shipping 0.72).
         let leansStore = classification.top?.label == storeLabel && store.probability >= leaning
-        guard top.probability >= topicMinimum || (leansStore && top.probability >= leaning) else { return nil }
+        guard top.probability >= topicMinimum || (leansStore && top.probability >= leaning) || asksContact
+        else { return nil }
         if let searchLabel, let search = classification.hypotheses.first(where: { $0.label == searchLabel }),
            search.probability >= searchMaximum {
             return nil
