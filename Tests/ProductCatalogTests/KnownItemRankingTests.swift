@@ -90,6 +90,7 @@ struct KnownItemRankingTests {
         let ids = index.search("lumo silver ring", limit: 4).hits.map(\.product.id)
         #expect(ids == ["r1", "r2", "r3", "t1"])
         // Paging on still reaches every product of the repeated name, in order.
-        #expect(index.search("lumo silver ring", limit: 10).hits.map(\.product.id) == ["r1", "r2", "r3", "t1", "r4", "r5"])
+        let all = index.search("lumo silver ring", limit: 10).hits.map(\.product.id)
+        #expect(all == ["r1", "r2", "r3", "t1", "r4", "r5"])
     }
 }
