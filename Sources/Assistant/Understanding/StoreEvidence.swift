@@ -1,4 +1,5 @@
 import Foundation
+import ProductCatalog
 import TextClassification
 
 /// What the store-topic model says of a line: that it reads as a question about one of the store's topics.
@@ -50,7 +51,7 @@ public struct StoreEvidence: Sendable, Hashable {
         guard classification.hasEvidence, let top = topics.top,
               let store = classification.hypotheses.first(where: { $0.label == storeLabel }), store.probability < floor
         else { return nil }
-        let asksContact = asksForStoreDetail && top.label == "contact" && top.probability >= leaning
+        let asksContact = asksForStoreDetail && top.label == StoreTopic.contact.rawValue && top.probability >= leaning
         guard store.probability >= storeMinimum || asksContact else { return nil }
         // Sure of the topic; or both models lean the same way: the store label on top of the clothing model and
         // a topic the topic model prefers ("how long would it take to get to me": store 0.79, shipping 0.72).
