@@ -131,6 +131,17 @@ struct PhraseRecognitionTests {
         #expect(DialogueManager.clauses(of: text) == expected)
     }
 
+    /// Whether a line asks something: a closing "?", a question word after fillers ("go on whats it made of"), in
+    /// any clause ("sweet, how much is it"), or right after "that one".
+    @Test(arguments: [
+        ("sweet, how much is it", true), ("go on whats it made of", true), ("that one what material", true),
+        ("is it warm?", true), ("i like it", false), ("go on then", false), ("on sale", false),
+        ("sweet, show me more", false),
+    ])
+    func whatAsks(_ text: String, _ asks: Bool) {
+        #expect(DialogueManager.asksQuestion(text, phrase: Phrase(text)) == asks)
+    }
+
     /// Going back to the results on screen, then what is asked of them.
     @Test(arguments: [
         ("ok back to the boxers - cheapest one?", "cheapest one"), ("go back to the boxers", ""),

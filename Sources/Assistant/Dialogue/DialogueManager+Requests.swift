@@ -191,8 +191,9 @@ extension DialogueManager {
     /// Whether `utterance` asks something: a closing "?", or a question word opening it or any of its clauses
     /// ("go on then, what's that belt like"), or right after "that one" ("that one what material").
     static func asksQuestion(_ utterance: String, phrase: Phrase) -> Bool {
+        // (Every clause: a one-word clause before it is no clause, "sweet, how much is it".)
         utterance.hasSuffix("?") || opensWithQuestion(phrase)
-            || clauses(of: utterance).dropFirst().contains { opensWithQuestion(Phrase($0)) }
+            || clauses(of: utterance).contains { opensWithQuestion(Phrase($0)) }
             || (phrase.words.count > 2 && ["that", "this"].contains(phrase.words[0]) && phrase.words[1] == "one"
                 && opensWithQuestion(Phrase(phrase.words.dropFirst(2).joined(separator: " "))))
     }
@@ -601,7 +602,9 @@ extension DialogueManager {
     }
 
     /// Words before a question that do not change it ("ok so is it warm").
-    static let fillers = Phrase.courtesies.union(["so", "and", "but", "hmm", "hm", "nah", "also", "btw", "right"])
+    static let fillers = Phrase.courtesies.union([
+        "so", "and", "but", "hmm", "hm", "nah", "also", "btw", "right", "sweet", "awesome", "alright", "go", "on",
+    ])
 
     /// What `utterance` would do, and the text to classify: a question about a product on screen (classified
     /// with the product's name), a refinement of the request in force (classified after that request's
