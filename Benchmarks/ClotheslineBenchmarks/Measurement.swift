@@ -20,9 +20,10 @@ struct Measurement {
         return sorted[rank]
     }
 
-    /// Runs `body` `iterations` times after `warmup` untimed runs, timing each run.
+    /// Runs `body` `iterations` times after `warmup` untimed runs, timing each run; `between` runs untimed
+    /// after every run (e.g. to let background work finish, as the pause between a shopper's lines does).
     static func run(
-        _ name: String, iterations: Int, warmup: Int = 3, _ body: () throws -> Void
+        _ name: String, iterations: Int, warmup: Int = 3, between: () -> Void = {}, _ body: () throws -> Void
     ) rethrows -> Measurement {
         for _ in 0..<warmup { try body() }
         var samples: [Double] = []
@@ -31,6 +32,7 @@ struct Measurement {
             let start = DispatchTime.now().uptimeNanoseconds
             try body()
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            between()
         }
         return Measurement(name: name, samples: samples)
     }
