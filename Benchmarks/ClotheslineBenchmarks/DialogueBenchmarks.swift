@@ -102,8 +102,9 @@ enum DialogueBenchmarks {
         }
         // In a chat the log's background fsync ends in the pause before the next line; back to back, each
         // turn also shares the machine with the previous turn's fsync (2 vCPUs here), so both are shown.
-        print(Measurement.run("turn with logging, one line at a time", iterations: 3_000, between: log.flush, loggedTurn)
-            .line())
+        let spaced = Measurement.run(
+            "turn with logging, one line at a time", iterations: 3_000, between: log.flush, loggedTurn)
+        print(spaced.line())
         print(Measurement.run("turn with logging, back to back", iterations: 3_000, loggedTurn).line())
         print(Measurement.runCPUTime("turn with logging, back to back, CPU time", iterations: 3_000, loggedTurn)
             .line())
