@@ -360,4 +360,69 @@ struct EverydayPhrasingTests {
         #expect(result.hits.map(\.product.id) == ids)
         #expect(result.relaxed.first?.contains(said) == true, "\(result.relaxed)")
     }
+
+    /// An age said of the person it is for: after "turns" or "aged" always; after "he's" or "she's" when the
+    /// products asked for come in no such size. A grown-up's age makes a grown-up of a child's word ("my eldest").
+    @Test(arguments: [
+        ("a skirt for Grace, she's 8", "girls"),
+        ("Oscar turns 8 and he wants a hoodie", "boys"),
+        ("a hoodie for my eldest, he's 19", "men"),
+        ("a scarf for my nan, she turns 80", "women"),
+        ("a hoodie for my son, he's 10", "boys"),
+    ] as [(String, String?)])
+    func agesSaidOfThePerson(_ line: String, _ audience: String?) {
+        let query = Self.parser.parse(line)
+        #expect(query.audience == audience)
+        #expect(!query.keywords.contains { $0.first?.isNumber == true })
+    }
+
+    /// Over products that come in the number said, "she's 8" is her size, not her age: it stays for the size.
+    @Test func aNumberThatIsASizeOfTheProductsStaysASize() {
+        let catalog = Catalog(store: Store(name: "S"), products: [
+            Product(id: "b", name: "Wren Ankle Boots", category: "Boots", price: 60, audience: "women",
+                    sizes: ["7", "8"]),
+            Product(id: "k", name: "Wren Kids Boots", category: "Boots", price: 30, audience: "kids",
+                    sizes: ["1", "2"]),
+        ])
+        let query = CatalogIndex(catalog: catalog).parser.parse("boots for my wife, she's 8")
+        #expect(query.audience == "women")
+        #expect(query.size == "8" || query.keywords.contains("8"))
+    }
+
+    /// A capitalised word inside the line is a name: never corrected into a colour. (It still ranks: "Shooes" in
+    /// a known item's name is a typo the search's fuzzy matching finds.)
+    @Test(arguments: [
+        ("sun hat for the baby, Rosie", [String]()), ("a skirt for Grace", []), ("a scarf for Rosie in pink", ["pink"]),
+    ])
+    func namesAreNotCorrectedIntoColours(_ line: String, _ colors: [String]) {
+        let query = Self.parser.parse(line)
+        #expect(query.colors == colors)
+        #expect(query.corrections.isEmpty)
+    }
+
+    /// "refuses white" turns white away; "hmm no, black" answers something and turns nothing away.
+    @Test(arguments: [
+        ("hoodies in grey, he refuses white", ["grey"], ["white"]),
+        ("hoodies, she can't stand pink", [], ["pink"]),
+        ("hmm no, black is safer", ["black"], []),
+        ("hoodies, no black", [], ["black"]),
+    ] as [(String, [String], [String])])
+    func coloursTurnedAway(_ line: String, _ colors: [String], _ excluded: [String]) {
+        let query = Self.parser.parse(line)
+        #expect(query.colors == colors)
+        #expect(query.excludedColors == excluded)
+    }
+
+    /// A colour turned away leaves out products whose main colour it is, unless they also come in the colour
+    /// asked for: "forget black, light blue" keeps jeans sold in black and light blue.
+    @Test func aProductInTheColourAskedForIsKeptWhatEverElseItComesIn() {
+        let catalog = Catalog(store: Store(name: "S"), products: [
+            Product(id: "a", name: "Lee Bootcut Jeans", category: "Jeans", price: 60, colors: ["black", "light blue"]),
+            Product(id: "b", name: "Lee Slim Jeans", category: "Jeans", price: 60, colors: ["black"]),
+            Product(id: "c", name: "Lee Wide Jeans", category: "Jeans", price: 60, colors: ["blue"]),
+        ])
+        let index = CatalogIndex(catalog: catalog)
+        #expect(Set(index.search("jeans, forget black, light blue").hits.map(\.product.id)) == ["a"])
+        #expect(Set(index.search("jeans, not black").hits.map(\.product.id)) == ["c"])
+    }
 }

@@ -81,7 +81,7 @@ public struct QueryParser: Sendable {
         "idea", "suggestions", "love", "around", "thatll", "itll", "theyll", "youll", "thatd", "itd", "theyd",
         "youd", "wouldve", "couldve",
         // Everyday words one letter from a colour or a category, which are no typo of it ("while" → white).
-        "while", "whilst", "here", "when", "blank", "greet", "greed", "him", "her", "n",
+        "while", "whilst", "here", "when", "blank", "greet", "greed", "him", "her", "n", "stand",
     ]
 
     /// Parses `text` (any length; control characters and odd punctuation are ignored).
@@ -123,7 +123,9 @@ public struct QueryParser: Sendable {
                 || (Self.likingVerbs.contains(before) && Self.negatedAuxiliaries.contains(at(i - 2) ?? "")) {
                 return true
             }
-            return Self.negations.contains(before) || before == "non" || (before == "no" && (i - 1 > 0 || !answersNo))
+            // ("hmm no, black is safer": a "no" and a pause answer something; they turn nothing away.)
+            return Self.negations.contains(before) || before == "non"
+                || (before == "no" && !tokens[i].pauseBefore && (i - 1 > 0 || !answersNo))
                 || (["or", "nor", "and"].contains(before) && turnedAwayEnd == i - 1)
         }
 
@@ -424,6 +426,28 @@ public struct QueryParser: Sendable {
                 break
             }
         }
+        // An age said of the person it is for: "Oscar turns 8", "Grace, she's 8", "my eldest, he's 19". After
+        // "turns", "aged"… a number is an age; after "he's", "she's" only when it is no size of the products asked
+        // for ("she's 8" over skirts sold in S–XL; over shoes it is her size). A child is a boy or a girl; a
+        // grown-up's age makes a grown-up of whoever was named ("my eldest").
+        for i in tokens.indices.dropFirst() where !consumed[i] {
+            guard let age = tokens[i].number, age >= 1, age < 100, age == age.rounded(),
+                  !Self.sizeFollowers.contains(at(i + 1) ?? "") else { continue }
+            let said = ["hes", "shes"].contains(words[i - 1])
+                || (words[i - 1] == "is" && ["he", "she"].contains(at(i - 2) ?? ""))
+            let sizes = query.category.flatMap { vocabulary.categorySizes[$0] }
+            guard Self.ageTurns.contains(words[i - 1])
+                || (said && !(sizes?.contains(words[i]) ?? (vocabulary.sizeKeys[words[i]] != nil))) else { continue }
+            consumed[i] = true
+            let pronoun = words.first { Self.malePronouns.contains($0) || Self.femalePronouns.contains($0) }
+            let male = pronoun.map(Self.malePronouns.contains)
+            if age < 13, query.audience.map({ !Audience.children.contains($0) }) ?? true {
+                query.audience = male.map { $0 ? "boys" : "girls" } ?? "kids"
+            } else if age >= 18, query.audience.map(Audience.children.contains) ?? true {
+                let grown = query.audience == "boys" ? "men" : query.audience == "girls" ? "women" : nil
+                query.audience = male.map { $0 ? "men" : "women" } ?? grown
+            }
+        }
         // Nobody named, but the line speaks of "he" or "she" ("wool hat for my other half, hes always cold"), or
         // the shopper gives their own as "(f)": that is who it is for.
         if query.audience == nil {
@@ -514,7 +538,8 @@ public struct QueryParser: Sendable {
                 consumed[i] = true
                 continue
             }
-            if let (value, isColor) = closestClosed(word) {
+            // (A name is no typo: "sun hat for Rosie" asks for no rose.)
+            if let (value, isColor) = closestClosed(word), !Self.writtenAsName(word, in: text) {
                 if isColor, !query.colors.contains(value) {
                     query.colors.append(value)
                 } else if !isColor, query.audience == nil {
@@ -866,9 +891,13 @@ public struct QueryParser: Sendable {
     static let lineOpeners: Set<String> = ["hi", "hey", "hello", "hiya", "so", "ok", "okay", "oh", "also", "and", "well", "right", "um", "erm", "yo"]
 
     /// Verbs that turn away what follows them ("hates red").
-    static let dislikes: Set<String> = ["hate", "hates", "dislike", "dislikes", "avoid", "loathe", "loathes"]
+    static let dislikes: Set<String> = [
+        "hate", "hates", "dislike", "dislikes", "avoid", "loathe", "loathes", "refuse", "refuses", "detest", "detests",
+    ]
     /// Verbs of liking that turn away what follows them after a negated auxiliary ("won't wear navy").
-    static let likingVerbs: Set<String> = ["wear", "like", "want", "need", "fancy", "suit", "suits", "do", "go", "love"]
+    static let likingVerbs: Set<String> = [
+        "wear", "like", "want", "need", "fancy", "suit", "suits", "do", "go", "love", "stand",
+    ]
     /// Auxiliaries in the negative, as the normaliser spells them ("won't" → wont).
     static let negatedAuxiliaries: Set<String> = [
         "wont", "dont", "doesnt", "didnt", "cant", "cannot", "never", "wouldnt", "isnt", "arent", "not",
@@ -1221,6 +1250,23 @@ public struct QueryParser: Sendable {
     static let malePronouns: Set<String> = ["he", "hes"]
     /// Subject pronouns that say a line is for women when nothing else says who it is for.
     static let femalePronouns: Set<String> = ["she", "shes"]
+
+    /// Whether `word` is written in `text` as a name: capitalised ("Rosie", not "ROSIE"), and not the first word
+    /// of the line or of a sentence.
+    public static func writtenAsName(_ word: String, in text: String) -> Bool {
+        let pieces = text.split(separator: " ")
+        for k in pieces.indices.dropFirst() {
+            let piece = pieces[k]
+            guard let first = piece.first, first.isUppercase, piece.contains(where: \.isLowercase),
+                  !(pieces[k - 1].last.map { ".!?".contains($0) } ?? false),
+                  TextNormalizer.tokens(String(piece)).first == word else { continue }
+            return true
+        }
+        return false
+    }
+
+    /// Words after which a number is an age whatever else it could be: "Oscar turns 8", "aged 10".
+    static let ageTurns: Set<String> = ["turned", "turning", "turns", "aged"]
 
     /// Words before a child's age: "my nephew is 7", "she turns 10".
     static let ageLeads: Set<String> = ["is", "turned", "turning", "turns", "aged", "age", "hes", "shes", "theyre"]

@@ -58,6 +58,8 @@ public struct Vocabulary: Sendable {
     let colorKeys: [String: String]
     /// Lowercased size → size as written in the catalog.
     let sizeKeys: [String: String]
+    /// Per category, the lowercased sizes its products come in.
+    let categorySizes: [String: Set<String>]
     /// The longest phrase, in tokens, worth trying.
     let longestPhrase: Int
     /// First tokens of colour phrases of two words ("navy" for "navy blue").
@@ -171,8 +173,11 @@ public struct Vocabulary: Sendable {
         var sizeKeys: [String: String] = [:]
         var sizes: [String] = []
         var rawAudiences = Set<String>()
+        var categorySizes: [String: Set<String>] = [:]
         let products = catalog.products
         for index in products.indices {
+            categorySizes[products[index].category, default: []]
+                .formUnion(products[index].sizes.map { $0.lowercased() })
             // Canonicalise each distinct spelling once, not once per product.
             if let brand = products[index].brand, rawBrands.insert(brand).inserted {
                 let key = TextNormalizer.phraseKey(brand)
@@ -209,6 +214,7 @@ public struct Vocabulary: Sendable {
             key.contains(" ") ? key.split(separator: " ").first.map(String.init) : nil
         })
         self.sizeKeys = sizeKeys
+        self.categorySizes = categorySizes
         self.sizes = sizes
         audiences = Set(rawAudiences.map(Audience.canonical))
         var closed: [(key: String, value: String, isColor: Bool)] = []

@@ -1011,8 +1011,10 @@ public struct CatalogIndex: Sendable {
                 score += match
             }
             // What was turned away ("not leather", "no black") is left out when the product's own fields list it.
-            // (A colour turned away is the product's main one: "not black" keeps blue jeans with black stitching.)
-            if !excludedColors.isEmpty, let main = colorCodesOf[i].first,
+            // (A colour turned away is the product's main one: "not black" keeps blue jeans with black stitching;
+            // and a product that also comes in the colour asked for is kept: "forget black, light blue" keeps
+            // jeans sold in black and in light blue.)
+            if !excludedColors.isEmpty, wantedColors.isEmpty, let main = colorCodesOf[i].first,
                excludedColors.contains(main) || familyCodesOf[i].first.map(excludedColors.contains) == true { continue }
             if !query.excludedMaterials.isEmpty, materialMatch(d, query.excludedMaterials) > 0 { continue }
             let words = keywordScore.isEmpty ? 0 : keywordScore[i]
