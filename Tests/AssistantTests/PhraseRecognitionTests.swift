@@ -50,6 +50,7 @@ struct PhraseRecognitionTests {
         "the last one in black", "number one in navy", "any cheaper?", "cheaper one", "something cheaper",
         "cheers thats the one", "that one is nice but cheaper", "that", "more", "more like this", "more of that",
         "cheaper ones", "more expensive ones?", "anything cheaper?", "how much", "at least 50",
+        "just the cheaper ones", "ok then the cheaper ones",
     ])
     func notReferences(_ text: String) {
         #expect(ResultReference.recognize(Phrase(text)) == nil)
@@ -97,6 +98,15 @@ struct PhraseRecognitionTests {
     func aProductNamedByItsPrice(_ text: String, _ reference: ResultReference, _ fact: ProductFact) {
         let question = ProductQuestion.recognize(Phrase(text), hasFocus: false, isSize: { _ in false }, isColor: { _ in false })
         #expect(question == ProductQuestion(reference: reference, fact: fact))
+    }
+
+    /// "the cheaper ones" picks one in a question only ("are the cheaper ones warm"); said alone it asks for
+    /// cheaper products.
+    @Test(arguments: [("just the cheaper ones", false), ("are the cheaper ones warm", true), ("the cheaper one", true)])
+    func cheaperOnesAskForOthers(_ text: String, _ isQuestion: Bool) {
+        let question = ProductQuestion.recognize(
+            Phrase(text), hasFocus: false, isSize: { _ in false }, isColor: { _ in false })
+        #expect((question != nil) == isQuestion)
     }
 
     /// "this year" and "that weekend" point at no product.

@@ -245,4 +245,25 @@ struct StoreDialogueTests {
         #expect(ReplyWriter(store: Store(name: "Bare")).storeAnswer(topic: .returns, wantsPerson: false)
             .hasPrefix("I have no details on returns for Bare here"))
     }
+
+    /// A topic model split between two topics: the answer gives both texts when the runner-up is close.
+    struct SplitTopics: TextClassifying {
+        var split: [(StoreTopic, Double)]
+        var labels: [String] { StoreTopic.allCases.map(\.rawValue) }
+        func classify(_ text: String) -> Classification {
+            Classification(hypotheses: split.map { LabelHypothesis(label: $0.0.rawValue, probability: $0.1) })
+        }
+    }
+
+    @Test(arguments: [
+        ([(StoreTopic.exchanges, 0.43), (.returns, 0.40)], StoreTopic.returns as StoreTopic?),
+        ([(.exchanges, 0.60), (.returns, 0.30)], nil),
+        ([(.exchanges, 0.85), (.returns, 0.14)], nil),
+        ([(.exchanges, 0.45), (.shipping, 0.40)], nil),  // (no text for shipping in this store)
+    ])
+    func aCloseRunnerUpTopicIsAnsweredToo(_ split: [(StoreTopic, Double)], _ expected: StoreTopic?) {
+        let reader = StoreTopicReader(classifier: SplitTopics(split: split))
+        #expect(reader.runnerUp(of: "can these be returned if they don't fit", besides: split[0].0,
+                                policies: Self.store.policies) == expected)
+    }
 }

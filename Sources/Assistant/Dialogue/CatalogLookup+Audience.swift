@@ -20,7 +20,9 @@ extension CatalogLookup {
             // "little one", "brother in law": the longest phrase first.
             for length in stride(from: min(3, words.count - i), through: 1, by: -1) {
                 let phrase = words[i..<(i + length)].joined(separator: " ")
-                if let named = Audience.namedAfterLead(phrase), named == audience || Self.childOf[named] == audience,
+                if let named = Audience.namedAfterLead(phrase),
+                   named == audience || Self.childOf[named] == audience
+                    || Self.grownUpOf[named]?.contains(audience) == true,
                    !names(somethingElse: phrase) {
                     found = i..<(i + length)
                     break
@@ -45,6 +47,12 @@ extension CatalogLookup {
     /// A grown-up's audience and the child's it is when the line gives a child's age ("my lad needs trunks, hes
     /// 6": boys).
     private static let childOf: [String: String] = ["men": "boys", "women": "girls"]
+
+    /// A child's audience and the grown-ups' it is when the line gives a grown-up's age ("my eldest, he's 19":
+    /// men).
+    private static let grownUpOf: [String: Set<String>] = [
+        "kids": ["men", "women"], "boys": ["men"], "girls": ["women"],
+    ]
 
     /// Whether `phrase` is also a category, brand or colour of this catalog ("kids" is both in some stores).
     private func names(somethingElse phrase: String) -> Bool {

@@ -23,6 +23,9 @@ extension CatalogLookup {
     /// Words by which shoppers speak of themselves.
     static let selfWords: Set<String> = ["me", "myself", "mine"]
 
+    /// Words that take back the kind of product asked for, and only that: "actually", "instead".
+    static let changeOfMind: Set<String> = ["actually", "actualy", "instead", "rather"]
+
     /// Words that point back at a person already named.
     static let pronouns: Set<String> = ["him", "his", "her", "hers", "he", "she", "hes", "shes"]
 
@@ -217,7 +220,14 @@ extension CatalogLookup {
            index.search(ProductQuery(category: category, size: size, audience: own.audience), limit: 1).relaxed.isEmpty {
             own.size = size
         }
-        own = own.keeping(parsed.keeps, from: context)
+        // A change of mind about the kind of product keeps what was asked of it: "grey or navy skirt for work",
+        // then "hmm actually trousers might be more practical" wants grey or navy trousers in the same budget.
+        var keeps = parsed.keeps
+        if changesCategory, !ofThemself, parsed.audience == nil,
+           phrase.words.contains(where: Self.changeOfMind.contains) {
+            keeps.formUnion([.colors, .price, .materials])
+        }
+        own = own.keeping(keeps, from: context)
         guard tolerated || looselyTolerated, understoodSomething, !changesCategory || marked else {
             return (own, false, nil)
         }
@@ -283,6 +293,14 @@ extension CatalogLookup {
         return index.vocabulary.sizes.contains { $0.uppercased() == size || $0.uppercased().hasPrefix(size + "X") }
     }
 
+    /// Whether `text` asks anything of the products: a category, a brand, a filter other than who it is for
+    /// ("my sister's in toronto" asks nothing of them), or a kind of product.
+    func asksForProducts(_ text: String) -> Bool {
+        var query = parse(text)
+        query.audience = nil
+        return query.category != nil || query.setsFilterOrKind
+    }
+
     /// Whether `text` only says a size or a colour, besides words that tie it to the results ("M instead",
     /// "navy then"): after results, a filter for them whatever else the line could be.
     func onlySetsSizeOrColor(_ text: String) -> Bool {
@@ -306,7 +324,10 @@ extension CatalogLookup {
             !Self.contextWords.contains($0) && !Phrase.courtesies.contains($0) && !isSize($0) && $0.count > 1
         }
         // A word that named the category (through the lexicon too: "kurta" among shirts) is the catalog's own.
-        let unknown = words.filter { !index.parser.knows($0) && !query.categoryWords.contains($0) }
+        // (Nor is a person's name a word against the line: "sun hat for the baby of the family, Rosie".)
+        let unknown = words.filter {
+            !index.parser.knows($0) && !query.categoryWords.contains($0) && !QueryParser.writtenAsName($0, in: text)
+        }
         // A category anchors a line in the store; so does a brand or a person to dress together with a word
         // from the products' own names and tags ("nike gym stuff", "running gear for my husband"). A brand
         // alone does not ("is nike stock a good buy").

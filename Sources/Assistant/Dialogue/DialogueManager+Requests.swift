@@ -62,7 +62,11 @@ extension DialogueManager {
         // Likewise a line one sentence of which is a store question the model or the topic model is sure of,
         // the rest talk ("are refunds quick? last place took like a month").
         var storeSentence: String?
-        if decision.band != .act || decision.action == .outOfScope, shoppingClause == nil,
+        // (Even a line read as a refinement, when it asks for no products at all: "shame, my sister's in toronto
+        // tho, how long would it take to get there" after trousers.)
+        if decision.band != .act || decision.action == .outOfScope
+            || (decision.action == .search && !lookup.asksForProducts(utterance)),
+           shoppingClause == nil,
            let (sentence, found) = storeQuestionSentence(of: utterance, policy: state.policy) {
             (classified, classification, storeSentence) = (sentence, found, sentence)
             decision = state.policy.decide(classification)
@@ -157,12 +161,24 @@ extension DialogueManager {
             guard Phrase(text).words.count >= 2 else { continue }
             sentences.append((text, character == "?" || Self.opensWithQuestion(Phrase(text))))
         }
-        guard sentences.count > 1 else { return nil }
-        // The store question must be the one sentence that asks: beside another question ("what is the dimension
+        if sentences.count > 1 { return storeQuestion(among: sentences, policy: policy) }
+        // Or the last clause of the line after talk that asks for no products: "shame. my sister's in toronto
+        // tho, how long would it take to get there". (A question that goes on after "and" is one question: "can
+        // you charge the battery and a phone at once". Who the talk is of is no product: "my sister's in toronto".)
+        let clauses = Self.clauses(of: utterance).map { (text: $0, asks: Self.opensWithQuestion(Phrase($0))) }
+        guard clauses.count > 1, clauses.last?.asks == true,
+              !clauses.contains(where: { !$0.asks && lookup.asksForProducts($0.text) }) else { return nil }
+        return storeQuestion(among: clauses, policy: policy)
+    }
+
+    /// The one part of a line that asks something, when it is a store question the policy acts on alone or
+    /// that the topic model and the clothing model agree is one; `nil` when no part or several ask.
+    private func storeQuestion(among parts: [(text: String, asks: Bool)], policy: Policy) -> (String, Classification)? {
+        // The store question must be the one part that asks: beside another question ("what is the dimension
         // of this case? I already ordered it") the line is about something else.
-        guard sentences.filter(\.asks).count == 1 else { return nil }
+        guard parts.filter(\.asks).count == 1 else { return nil }
         var found: (String, Classification)?
-        for (sentence, asks) in sentences where asks {
+        for (sentence, asks) in parts where asks {
             let alone = classify(sentence)
             var classification: Classification?
             let decided = policy.decide(alone)
@@ -484,14 +500,20 @@ extension DialogueManager {
                   phrase, hasFocus: focus != nil, onlyOneShown: state.results?.total == 1, isSize: lookup.isSize,
                   isColor: lookup.isColor)
         else { return nil }
+        // "navy only, it's the uniform": a line that asks nothing and sets a colour or a size refines the results,
+        // whatever "it" is.
+        if question.reference == nil, !asksAboutIt, !parsed.colors.isEmpty || parsed.size != nil { return nil }
         guard let number = question.reference.map({ resolve($0, in: results) }) ?? focus,
               let id = results.productIDs.indices.contains(number - 1) ? results.productIDs[number - 1] : nil,
               let product = lookup.product(id: id)
         else {
             // "is the second one warm" with one result shown: a question about a product not on screen,
-            // answered with which numbers there are, never searched for as words.
+            // answered with which numbers there are, never searched for as words. (Classified beside the first
+            // product on screen, as a question about one shown is: "what's the 3rd pair made of" is about shoes.)
             if let number = question.reference?.position {
-                return (.question(number: number, fact: question.fact), utterance)
+                let context = results.productIDs.first.flatMap(lookup.product(id:))
+                    .map { " (\(Self.contextName(of: $0)))" }
+                return (.question(number: number, fact: question.fact), utterance + (context ?? ""))
             }
             return nil
         }

@@ -14,9 +14,19 @@ extension DialogueManager {
         if let following, (topics?.classify(text).top?.probability ?? 0) < StoreTopicReader.sureConfidence {
             topic = following
         }
+        // "whats ur website? wanna send him the link": a contact detail asked for by name is the contact topic,
+        // unless the topic model is sure of another ("I can't get into my account on your website").
+        if asksForStoreDetail(Phrase(TextingForms.expanded(text))),
+           (topics?.classify(text).top?.probability ?? 0) < StoreTopicReader.sureConfidence {
+            topic = .contact
+        }
         let product = state.results.flatMap { pointedAt(in: $0, by: phrase) }
+        let policies = lookup.catalog.store.policies
+        let also = following == nil && topic != .contact
+            ? topicReader.runnerUp(of: text, besides: topic, policies: policies) : nil
         let reply = writer.storeAnswer(
-            topic: topic, wantsPerson: StoreTopicReader.wantsPerson(phrase), about: product.map { "\($0.number). \($0.name)" })
+            topic: topic, also: also, wantsPerson: StoreTopicReader.wantsPerson(phrase),
+            about: product.map { "\($0.number). \($0.name)" })
         var turn = Turn(utterance: utterance, action: .support, content: .support(lookup.catalog.store), reply: reply)
         turn.topic = topic ?? .contact
         return turn

@@ -10,8 +10,11 @@ extension ReplyWriter {
     ///
     /// Hours questions get the opening hours, contact questions (and unknown topics) the contact details;
     /// other topics the catalog's text, with the contact details added when the catalog has no text for
-    /// the topic or `wantsPerson`. `about` names a product on screen the question points at.
-    public func storeAnswer(topic: StoreTopic?, wantsPerson: Bool, about product: String? = nil) -> String {
+    /// the topic or `wantsPerson`; `also`, a second topic the question may be about, adds that topic's text.
+    /// `about` names a product on screen the question points at.
+    public func storeAnswer(
+        topic: StoreTopic?, also runnerUp: StoreTopic? = nil, wantsPerson: Bool, about product: String? = nil
+    ) -> String {
         var lines: [String] = []
         if let product { lines.append("About \(product):") }
         switch topic {
@@ -28,6 +31,7 @@ extension ReplyWriter {
         case let topic?:
             if let text = store.policies?[topic] {
                 lines.append(text)
+                if let runnerUp, runnerUp != topic, let other = store.policies?[runnerUp] { lines.append(other) }
                 lines.append(wantsPerson ? support(store) : contactLine)
             } else {
                 lines.append("I have no details on \(topic.title) for \(store.name) here, but the team can help:")

@@ -137,8 +137,9 @@ public struct ProductQuestion: Sendable, Hashable {
                 found = ["most", "more"].contains(word) ? .mostExpensive : .cheapest
                 referenceAt.insert(i + 1)
             } else if let extreme = ResultReference.comparatives[word], i > 0, words[i - 1] == "the",
-                      i + 1 < words.count, ["one", "ones", "pair", "of"].contains(words[i + 1]) {
-                // "is the cheaper one warm?"
+                      i + 1 < words.count, ["one", "ones", "pair", "of"].contains(words[i + 1]),
+                      words[i + 1] != "ones" || words.contains(where: CatalogLookup.questionOpeners.contains) {
+                // "is the cheaper one warm?" ("just the cheaper ones" asks for cheaper ones.)
                 found = extreme
             } else if pronouns.contains(word), !(["this", "that"].contains(word) && i + 1 < words.count
                         && Self.timeWords.contains(words[i + 1])) {

@@ -109,8 +109,10 @@ public enum ResultReference: Sendable, Hashable {
             } else if token == "last" {
                 guard found == nil else { return nil }
                 found = .last
-            } else if let extreme = comparatives[token], previous == "the" || picks {
-                // "the cheaper one": of the results, the cheapest ("any cheaper?" asks for others).
+            } else if let extreme = comparatives[token], previous == "the" || picks,
+                      !["ones", "options", "stuff"].contains(next) || picks {
+                // "the cheaper one": of the results, the cheapest ("any cheaper?" and "just the cheaper ones"
+                // ask for others).
                 guard found == nil else { return nil }
                 found = extreme
             } else if let extreme = superlatives[token] {

@@ -38,6 +38,25 @@ public struct StoreTopicReader: Sendable {
         return own
     }
 
+    /// The model's runner-up topic for `text` when it is nearly as likely as `topic` and the store has a text
+    /// for it: at least ``minimumConfidence`` and ``runnerUpRatio`` of the top, with the top below
+    /// ``sureConfidence``. "can underwear be returned if I get the wrong size?" is as much returns as exchanges,
+    /// and the answer then gives both texts; `nil` otherwise.
+    public func runnerUp(of text: String, besides topic: StoreTopic?, policies: StorePolicies?) -> StoreTopic? {
+        guard let topic, let policies, let hypotheses = classifier?.classify(text).hypotheses, hypotheses.count > 1,
+              hypotheses[0].probability < Self.sureConfidence else { return nil }
+        let top = hypotheses[0].probability
+        return hypotheses.prefix(2).lazy.compactMap { StoreTopic(rawValue: $0.label) }.first { other in
+            guard other != topic, policies[other] != nil, ![StoreTopic.contact, .hours].contains(other),
+                  let probability = hypotheses.first(where: { $0.label == other.rawValue })?.probability
+            else { return false }
+            return probability >= minimumConfidence && probability >= Self.runnerUpRatio * top
+        }
+    }
+
+    /// How close to the top topic's probability the runner-up must be for the answer to give both.
+    public static let runnerUpRatio = 0.6
+
     /// The topic probability above which the model's topic stands whatever words the store's texts share.
     public static let sureConfidence = 0.8
 
