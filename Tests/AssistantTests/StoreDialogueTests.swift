@@ -266,4 +266,18 @@ struct StoreDialogueTests {
         #expect(reader.runnerUp(of: "can these be returned if they don't fit", besides: split[0].0,
                                 policies: Self.store.policies) == expected)
     }
+
+    /// A repair asked for or a fault reported is a store question when the topic model prefers `repairs`,
+    /// however sure the clothing model is that garment words make a clothing line.
+    @Test(arguments: [(true, StoreTopic.repairs, true), (false, .repairs, false), (true, .shipping, false)])
+    func aServiceAskedForIsAStoreQuestion(_ asksForService: Bool, _ topic: StoreTopic, _ isStore: Bool) {
+        let clothing = Classification(hypotheses: [
+            LabelHypothesis(label: "valid", probability: 0.95), LabelHypothesis(label: "store", probability: 0.03),
+            LabelHypothesis(label: "invalid", probability: 0.02),
+        ])
+        let topics = Classification(hypotheses: [LabelHypothesis(label: topic.rawValue, probability: 0.6)])
+        let found = StoreEvidence.found(
+            in: clothing, topics: topics, storeLabel: "store", searchLabel: "valid", asksForService: asksForService)
+        #expect((found != nil) == isStore)
+    }
 }

@@ -43,7 +43,10 @@ extension DialogueManager {
         if decision.band != .act || storeEvidence != nil || decision.action == .outOfScope,
            case .search(_, refines: false) = plan,
            let (clause, found) = actionableClause(of: utterance, policy: state.policy),
-           (decision.action == .search && storeEvidence == nil) || (found.top?.probability ?? 0) >= Self.sureClause {
+           (decision.action == .search && storeEvidence == nil) || (found.top?.probability ?? 0) >= Self.sureClause,
+           // (A clause that reports a garment broken asks for no products: "the zip on my coat broke after 3
+           // months, bought it from you".)
+           !asksForService(Phrase(TextingForms.expanded(clause))) {
             (classified, classification, shoppingClause, storeEvidence) = (clause, found, clause, nil)
             decision = state.policy.decide(classification)
             // The words of the talk around it are no words of the products ("i cycle to work"); who it is for,
@@ -422,8 +425,46 @@ extension DialogueManager {
         let searchLabel = alone.hypotheses.first { policy.action(for: $0.label) == .search }?.label
         return StoreEvidence.found(
             in: alone, topics: topics.classify(utterance), storeLabel: storeLabel, searchLabel: searchLabel,
-            asksForStoreDetail: asksForStoreDetail(Phrase(TextingForms.expanded(utterance))))
+            asksForStoreDetail: asksForStoreDetail(Phrase(TextingForms.expanded(utterance))),
+            asksForService: asksForService(Phrase(TextingForms.expanded(utterance))))
     }
+
+    /// Whether `phrase` asks for a garment to be repaired or altered, or reports one broken, and asks for no
+    /// product: a service word ("fix", "hem", "mend", "alter", "take them up") or a fault ("broke", "came off",
+    /// "fell apart"), with a garment named (a category, or a part of one: zip, sole, seam, heel). "my old boots
+    /// broke, need new ones" asks for products; "fix a leaky tap" and "is there a way to fix it" name no
+    /// garment; "ripped jeans" are a kind.
+    func asksForService(_ phrase: Phrase) -> Bool {
+        let words = phrase.words
+        let service = words.indices.contains { i in
+            let word = words[i], next = i + 1 < words.count ? words[i + 1] : ""
+            if Self.serviceWords.contains(word) { return true }
+            if ["came", "comes", "come", "coming"].contains(word) { return ["off", "apart", "undone"].contains(next) }
+            if ["fell", "falling", "falls"].contains(word) { return next == "apart" }
+            // "take them up", "taken up a bit".
+            if ["take", "taken", "taking"].contains(word) {
+                return next == "up" || (i + 2 < words.count && words[i + 2] == "up")
+            }
+            return false
+        }
+        guard service, !words.contains(where: Self.productRequestWords.contains) else { return false }
+        return words.contains(where: Self.garmentParts.contains) || lookup.parse(phrase.text).category != nil
+    }
+
+    /// Words that ask for a repair or an alteration, or report a garment broken.
+    static let serviceWords: Set<String> = [
+        "fix", "fixed", "fixing", "repair", "repairs", "repaired", "mend", "mended", "mending", "hem", "hems", "hemmed",
+        "hemming", "alter", "altered", "alteration", "alterations", "shorten", "shortened", "sew", "stitch",
+        "restitch", "broke", "broken", "snapped",
+    ]
+
+    /// Parts of a garment a repair is asked for.
+    static let garmentParts: Set<String> = ["zip", "zipper", "zips", "sole", "soles", "seam", "seams", "heel", "heels"]
+
+    /// Words with which a line asks for products rather than a service ("need new ones").
+    static let productRequestWords: Set<String> = [
+        "need", "needs", "want", "wants", "wanna", "looking", "lookin", "buy", "show", "gimme", "new",
+    ]
 
     /// Whether `phrase` asks the store for a contact detail that the catalog's store section has, named right
     /// after "your": its website, phone number or e-mail ("whats ur website", "your email pls"). "call" or

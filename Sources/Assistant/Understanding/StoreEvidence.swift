@@ -44,21 +44,27 @@ public struct StoreEvidence: Sendable, Hashable {
     ///
     /// `asksForStoreDetail`: the line asks the store for a contact detail its catalog has ("whats ur website");
     /// then the topic model preferring `contact` (``leaning``) is enough, whatever `store` gets.
+    /// `asksForService`: the line asks for a repair or an alteration of a garment, or reports one broken ("do u
+    /// hem trousers", "the zip on my coat broke"); then the topic model preferring `repairs` is enough, whatever
+    /// the clothing model gives either label (it learnt garment words as clothing, and these lines are full of
+    /// them).
     public static func found(
         in classification: Classification, topics: Classification, storeLabel: String, searchLabel: String?,
-        asksForStoreDetail: Bool = false
+        asksForStoreDetail: Bool = false, asksForService: Bool = false
     ) -> StoreEvidence? {
         guard classification.hasEvidence, let top = topics.top,
               let store = classification.hypotheses.first(where: { $0.label == storeLabel }), store.probability < floor
         else { return nil }
         let asksContact = asksForStoreDetail && top.label == StoreTopic.contact.rawValue && top.probability >= leaning
-        guard store.probability >= storeMinimum || asksContact else { return nil }
+        let asksRepair = asksForService && top.label == StoreTopic.repairs.rawValue && top.probability >= leaning
+        guard store.probability >= storeMinimum || asksContact || asksRepair else { return nil }
         // Sure of the topic; or both models lean the same way: the store label on top of the clothing model and
         // a topic the topic model prefers ("how long would it take to get to me": store 0.79, shipping 0.72).
         let leansStore = classification.top?.label == storeLabel && store.probability >= leaning
-        guard top.probability >= topicMinimum || (leansStore && top.probability >= leaning) || asksContact
+        guard top.probability >= topicMinimum || (leansStore && top.probability >= leaning) || asksContact || asksRepair
         else { return nil }
-        if let searchLabel, let search = classification.hypotheses.first(where: { $0.label == searchLabel }),
+        if !asksRepair, let searchLabel,
+           let search = classification.hypotheses.first(where: { $0.label == searchLabel }),
            search.probability >= searchMaximum {
             return nil
         }
