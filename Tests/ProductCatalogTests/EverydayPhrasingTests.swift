@@ -369,6 +369,10 @@ struct EverydayPhrasingTests {
         ("a hoodie for my eldest, he's 19", "men"),
         ("a scarf for my nan, she turns 80", "women"),
         ("a hoodie for my son, he's 10", "boys"),
+        ("a skirt for my granddaughter, she's seven", "girls"),
+        // The relatives of the person named are not who it is for; nor is the one whose party it is.
+        ("my niece is a flower girl at her aunt's wedding and her mum asked me to find a skirt", "girls"),
+        ("need a skirt for ME for my daughter's party", nil),
     ] as [(String, String?)])
     func agesSaidOfThePerson(_ line: String, _ audience: String?) {
         let query = Self.parser.parse(line)

@@ -541,9 +541,12 @@ extension DialogueManager {
                   phrase, hasFocus: focus != nil, onlyOneShown: state.results?.total == 1, isSize: lookup.isSize,
                   isColor: lookup.isColor)
         else { return nil }
-        // "navy only, it's the uniform": a line that asks nothing and sets a colour or a size refines the results,
-        // whatever "it" is.
-        if question.reference == nil, !asksAboutIt, !parsed.colors.isEmpty || parsed.size != nil { return nil }
+        // "navy only, it's the uniform", "no wait, it's actually for my daughter": a line that asks nothing and
+        // sets a colour, a size or who it is for refines the results, whatever "it" is.
+        if question.reference == nil, !asksAboutIt,
+           !parsed.colors.isEmpty || parsed.size != nil || parsed.audience != nil {
+            return nil
+        }
         guard let number = question.reference.map({ resolve($0, in: results) }) ?? focus,
               let id = results.productIDs.indices.contains(number - 1) ? results.productIDs[number - 1] : nil,
               let product = lookup.product(id: id)

@@ -387,7 +387,22 @@ public struct QueryParser: Sendable {
                         audience = audience == "girls" ? "women" : audience == "boys" ? "men" : audience
                     }
                     // "my nephew is 7, what have you got for him": a pronoun names the person already named.
-                    if query.audience == nil || !Self.audiencePronouns.contains(phrase.joined(separator: " ")) {
+                    // ("My niece is a flower girl at her aunt's wedding and her mum asked me": the relatives of the
+                    // person named, after "her" or "his", are not who it is for.)
+                    let key = phrase.joined(separator: " ")
+                    let relativeOfNamed = query.audience != nil && ["her", "his", "their"].contains(at(i - 1) ?? "")
+                        && Audience.relations[key] != nil
+                    // ("a dress for ME for my daughter's party": the shopper, not the one whose party it is.)
+                    let possessive = key.hasSuffix("s") && Audience.relations[String(key.dropLast())] != nil
+                        && ["my", "our"].contains(at(i - 1) ?? "")
+                        && at(i + length).map { !Self.stopWords.contains($0) } ?? false
+                    let forThemself = words.indices.contains { k in
+                        words[k] == "myself" || (words[k] == "me" && k > 0 && ["for", "4"].contains(words[k - 1]))
+                    }
+                    if possessive && forThemself {
+                        // (Named, but not the person it is for.)
+                    } else if query.audience == nil
+                        || (!Self.audiencePronouns.contains(key) && !relativeOfNamed) {
                         query.audience = audience
                     }
                     take(range)
@@ -431,8 +446,9 @@ public struct QueryParser: Sendable {
         // for ("she's 8" over skirts sold in S–XL; over shoes it is her size). A child is a boy or a girl; a
         // grown-up's age makes a grown-up of whoever was named ("my eldest").
         for i in tokens.indices.dropFirst() where !consumed[i] {
-            guard let age = tokens[i].number, age >= 1, age < 100, age == age.rounded(),
-                  !Self.sizeFollowers.contains(at(i + 1) ?? "") else { continue }
+            // (In words too: "she's seven".)
+            guard let age = tokens[i].number ?? Self.numberWords[words[i]].map(Double.init), age >= 1, age < 100,
+                  age == age.rounded(), !Self.sizeFollowers.contains(at(i + 1) ?? "") else { continue }
             let said = ["hes", "shes"].contains(words[i - 1])
                 || (words[i - 1] == "is" && ["he", "she"].contains(at(i - 2) ?? ""))
             let sizes = query.category.flatMap { vocabulary.categorySizes[$0] }
@@ -1264,6 +1280,14 @@ public struct QueryParser: Sendable {
         }
         return false
     }
+
+    /// Numbers written as words, for ages ("she's seven", "turns ten").
+    static let numberWords: [String: Int] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+        "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+        "seventy": 70, "eighty": 80, "ninety": 90,
+    ]
 
     /// Words after which a number is an age whatever else it could be: "Oscar turns 8", "aged 10".
     static let ageTurns: Set<String> = ["turned", "turning", "turns", "aged"]
