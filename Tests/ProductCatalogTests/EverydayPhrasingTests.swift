@@ -429,4 +429,18 @@ struct EverydayPhrasingTests {
         #expect(Set(index.search("jeans, forget black, light blue").hits.map(\.product.id)) == ["a"])
         #expect(Set(index.search("jeans, not black").hits.map(\.product.id)) == ["c"])
     }
+
+    /// What the person already has does not replace the products asked for, and "too short" is no shorts.
+    @Test(arguments: [
+        ("hoodies for my husband, he wears them under his jackets", "Hoodies"),
+        ("a scarf, he wears a navy jacket", "Scarves"),
+        ("a skirt, nothing too short please", "Skirts"),
+        ("a jacket for my son", "Jackets"),
+    ] as [(String, String?)])
+    func ownedGarmentsNameNoProducts(_ line: String, _ category: String?) {
+        let catalog = Catalog(store: Store(name: "S"), products: Self.catalog.products + [
+            Product(id: "sh", name: "Wren Chino Shorts", category: "Shorts", price: 30),
+        ])
+        #expect(CatalogIndex(catalog: catalog).parser.parse(line).category == category)
+    }
 }

@@ -70,7 +70,8 @@ extension DialogueManager {
         if decision.band != .act || decision.action == .outOfScope
             || (decision.action == .search && !lookup.asksForProducts(utterance)),
            shoppingClause == nil,
-           let (sentence, found) = storeQuestionSentence(of: utterance, policy: state.policy) {
+           let (sentence, found) = storeQuestionSentence(
+               of: utterance, policy: state.policy, afterTalk: state.results != nil || state.storeTopic != nil) {
             (classified, classification, storeSentence) = (sentence, found, sentence)
             decision = state.policy.decide(classification)
         }
@@ -153,7 +154,10 @@ extension DialogueManager {
     /// The one sentence of `utterance` (split at ".", "?", "!") that asks something, when it is a store question
     /// the policy acts on alone or that the topic model and the clothing model agree is one (see
     /// ``StoreEvidence``), with its classification; `nil` for a line of one sentence, or of several questions.
-    func storeQuestionSentence(of utterance: String, policy: Policy) -> (String, Classification)? {
+    /// With `afterTalk`, the last clause of a one-sentence line too (see below).
+    func storeQuestionSentence(
+        of utterance: String, policy: Policy, afterTalk: Bool = false
+    ) -> (String, Classification)? {
         // Sentences with whether each asks something ("?" after it, or a question word first).
         var sentences: [(text: String, asks: Bool)] = []
         var current = ""
@@ -165,11 +169,13 @@ extension DialogueManager {
             sentences.append((text, character == "?" || Self.opensWithQuestion(Phrase(text))))
         }
         if sentences.count > 1 { return storeQuestion(among: sentences, policy: policy) }
-        // Or the last clause of the line after talk that asks for no products: "shame. my sister's in toronto
-        // tho, how long would it take to get there". (A question that goes on after "and" is one question: "can
-        // you charge the battery and a phone at once". Who the talk is of is no product: "my sister's in toronto".)
+        // Or, in a conversation with the store (`afterTalk`: results on screen or a store answer given), the last
+        // clause of the line after talk that asks for no products: "shame. my sister's in toronto tho, how long
+        // would it take to get there". (A question that goes on after "and" is one question: "can you charge the
+        // battery and a phone at once". Who the talk is of is no product: "my sister's in toronto". As a first
+        // line, "i want to pay my electric bill, can you do it for me" is no store question.)
         let clauses = Self.clauses(of: utterance).map { (text: $0, asks: Self.opensWithQuestion(Phrase($0))) }
-        guard clauses.count > 1, clauses.last?.asks == true,
+        guard afterTalk, clauses.count > 1, clauses.last?.asks == true,
               !clauses.contains(where: { !$0.asks && lookup.asksForProducts($0.text) }) else { return nil }
         return storeQuestion(among: clauses, policy: policy)
     }

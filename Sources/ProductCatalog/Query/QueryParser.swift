@@ -129,6 +129,24 @@ public struct QueryParser: Sendable {
                 || (["or", "nor", "and"].contains(before) && turnedAwayEnd == i - 1)
         }
 
+        /// Whether the category words at `i` speak of something owned ("my skirts", "most of his old jumpers",
+        /// "he wears a navy anorak") or, for "short", describe ("nothing too short").
+        func ownedOrDescribed(at i: Int, phrase: [String]) -> Bool {
+            if phrase == ["short"] { return ["too", "so", "very", "bit", "quite", "not"].contains(at(i - 1) ?? "") }
+            var k = i - 1
+            while k >= 0, k >= i - 4 {
+                let word = words[k]
+                if Self.possessiveWords.contains(word) { return true }
+                if Self.wearingVerbs.contains(word) {
+                    return k == i - 1 || ["a", "an", "the", "some"].contains(words[k + 1])
+                }
+                guard vocabulary.colorKeys[word] != nil
+                    || ["a", "an", "old", "favourite", "favorite", "usual"].contains(word) else { return false }
+                k -= 1
+            }
+            return false
+        }
+
         // 0. An age is an audience, not a size or a price: "my 5 yr old", "a 7 year old", "for a 10-year-old".
         for i in tokens.indices where !consumed[i] {
             guard let age = tokens[i].number, age >= 0, age < 18, i + 1 < words.count,
@@ -314,6 +332,12 @@ public struct QueryParser: Sendable {
                     // A category word that is also a material after another category is that one's material
                     // ("shorts. men's denim ones", "skirt, denim if poss").
                     if !query.materials.contains(material) { query.materials.append(material) }
+                    take(range)
+                } else if vocabulary.categoryKeys[key] != nil, query.category != nil || phrase == ["short"],
+                          ownedOrDescribed(at: i, phrase: phrase) {
+                    // What the shopper or the person it is for already has does not replace the products asked for
+                    // ("t-shirts for my husband, he wears them under his jumpers", "a cardigan … they go with my
+                    // skirts"); nor is "too short" the products called shorts. The words name nothing to search.
                     take(range)
                 } else if let category = vocabulary.categoryKeys[key] {
                     // The last category named wins ("short sleeve shirts" is about shirts); a word that named the same
@@ -1280,6 +1304,11 @@ public struct QueryParser: Sendable {
         }
         return false
     }
+
+    /// Words that make what follows someone's own ("my skirts", "his jumpers").
+    static let possessiveWords: Set<String> = ["my", "his", "her", "their", "our", "your"]
+    /// Verbs after which a garment is one already owned ("he wears a navy anorak").
+    static let wearingVerbs: Set<String> = ["wears", "wearing", "wore", "owns"]
 
     /// Numbers written as words, for ages ("she's seven", "turns ten").
     static let numberWords: [String: Int] = [
