@@ -109,6 +109,14 @@ struct PhraseRecognitionTests {
         #expect((question != nil) == isQuestion)
     }
 
+    /// "on second thoughts" picks no product.
+    @Test func secondThoughtsPickNothing() {
+        let question = ProductQuestion.recognize(
+            Phrase("on second thoughts, what about white instead?"), hasFocus: false, isSize: { _ in false },
+            isColor: { _ in false })
+        #expect(question == nil)
+    }
+
     /// "this year" and "that weekend" point at no product.
     @Test(arguments: [("who wins the league this year", false), ("is this warm", true)])
     func thisBeforeATimeIsNoProduct(_ text: String, _ isQuestion: Bool) {

@@ -443,4 +443,17 @@ struct EverydayPhrasingTests {
         ])
         #expect(CatalogIndex(catalog: catalog).parser.parse(line).category == category)
     }
+
+    /// A unit between a number and the measure, and "and" between waist and leg, say nothing more.
+    @Test(arguments: [
+        ("I am a 30 inch waist and 30 inch leg", "30x30"), ("32 inch waist 30 inch leg", "32x30"),
+        ("30 waist and 32 leg", "30x32"),
+    ])
+    func waistAndLegInInches(_ line: String, _ size: String) {
+        let catalog = Catalog(store: Store(name: "S"), products: [
+            Product(id: "t", name: "Wren Linen Trousers", category: "Trousers", price: 50,
+                    sizes: ["30x30", "32x30", "30x32"]),
+        ])
+        #expect(CatalogIndex(catalog: catalog).parser.parse(line).size == size)
+    }
 }

@@ -553,6 +553,14 @@ extension DialogueManager {
            !parsed.colors.isEmpty || parsed.size != nil || parsed.audience != nil {
             return nil
         }
+        // "on second thoughts, what about white instead of pink?": a suggestion of another colour or size, or one
+        // said instead of another, asks for products, not about the one picked.
+        let words = phrase.words
+        let suggests = words.contains("instead")
+            || words.indices.dropFirst().contains { words[$0] == "about" && ["what", "how"].contains(words[$0 - 1]) }
+        if question.reference == nil, suggests, !parsed.colors.isEmpty || parsed.size != nil {
+            return nil
+        }
         guard let number = question.reference.map({ resolve($0, in: results) }) ?? focus,
               let id = results.productIDs.indices.contains(number - 1) ? results.productIDs[number - 1] : nil,
               let product = lookup.product(id: id)

@@ -117,8 +117,10 @@ public struct ProductQuestion: Sendable, Hashable {
             var found: ResultReference?
             if word.hasPrefix("#"), let n = Int(word.dropFirst()), n > 0, n < 1000 {
                 found = .number(n)
-            } else if let n = ordinals[word], word != "first" || pointsAsOrdinal(words, i) {
-                // ("show me jackets first", "first, is delivery free": "first" says when, not which.)
+            } else if let n = ordinals[word], word != "first" || pointsAsOrdinal(words, i),
+                      !(word == "second" && i + 1 < words.count && ["thoughts", "thought"].contains(words[i + 1])) {
+                // ("show me jackets first", "first, is delivery free": "first" says when, not which; nor does
+                // "on second thoughts" pick the second.)
                 found = .onPage(n)
             } else if let n = Int(word), n > 0, n < 1000, i > 0, numberLeads.contains(words[i - 1]) {
                 found = .number(n)

@@ -88,6 +88,17 @@ public struct QueryParser: Sendable {
     public func parse(_ text: String) -> ProductQuery {
         var tokens = QueryToken.lex(Self.slashSizesJoined(String(text.prefix(2_000))))
         if tokens.count > 200 { tokens.removeLast(tokens.count - 200) }
+        // "a 30 inch waist and 30 inch leg" is "30 waist 30 leg": a unit between a number and the measure, and
+        // "and" between the waist and the leg, say nothing more.
+        let measures: Set<String> = ["waist", "leg", "length", "inseam", "inside"]
+        tokens = tokens.indices.compactMap { k in
+            let next = k + 1 < tokens.count ? tokens[k + 1].text : ""
+            let unit = ["inch", "inches", "in"].contains(tokens[k].text) && k > 0 && tokens[k - 1].number != nil
+                && measures.contains(next)
+            let joins = tokens[k].text == "and" && k > 0 && tokens[k - 1].text == "waist"
+                && k + 1 < tokens.count && tokens[k + 1].number != nil
+            return unit || joins ? nil : tokens[k]
+        }
         var query = ProductQuery()
         var consumed = [Bool](repeating: false, count: tokens.count)
         var categoryAt: Int?
