@@ -409,6 +409,7 @@ struct EverydayPhrasingTests {
         ("hoodies in grey, he refuses white", ["grey"], ["white"]),
         ("hoodies, she can't stand pink", [], ["pink"]),
         ("hmm no, black is safer", ["black"], []),
+        ("hoodies, black would be better than grey", ["black"], ["grey"]),
         ("hoodies, no black", [], ["black"]),
     ] as [(String, [String], [String])])
     func coloursTurnedAway(_ line: String, _ colors: [String], _ excluded: [String]) {

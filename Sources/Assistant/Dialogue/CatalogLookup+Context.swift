@@ -81,6 +81,18 @@ extension CatalogLookup {
         var parsed = parse(text)
         guard let context else { return (parsed, false, nil) }
         let phrase = Phrase(text)
+        // What the person already has names no products to look for: "any in grey or navy, they go with most of
+        // my skirts" after cardigans, "one in navy for him, he wears a navy anorak" after scarves.
+        // (One of the same kind as the products in force still names them: "his old belt says 34" after belts.)
+        if parsed.categoryIsOwned, context.category != nil, parsed.category != context.category {
+            let named = Set((parsed.categoryWords + parsed.derivedCategoryWords).map(TextNormalizer.stem))
+            parsed.keywords.removeAll { named.contains(TextNormalizer.stem($0)) || parsed.types.contains($0) }
+            parsed.category = nil
+            parsed.categoryWords = []
+            parsed.derivedCategoryWords = []
+            parsed.types = []
+            parsed.categoryIsOwned = false
+        }
         // "her" and "him" name the person already spoken of: after "party dress for my daughter", "a swimsuit for
         // her too" is still for a child.
         if let said = parsed.audience, let previous = context.audience, Audience.children.contains(previous),
@@ -181,7 +193,8 @@ extension CatalogLookup {
         // ("could you keep them under $80?", "can we see it in black": a polite request for a filter is no
         // question of its own.)
         let opening = Array(phrase.words.drop { Phrase.courtesies.contains($0) || $0 == "you" })  // "thank you"
-        let politeRequest = opening.count > 1 && ["could", "can", "would", "will"].contains(opening[0])
+        // ("have you got any in grey or navy", "do you have one in navy blue" ask for them too.)
+        let politeRequest = opening.count > 1 && ["could", "can", "would", "will", "have", "do"].contains(opening[0])
             && ["you", "we", "i", "u"].contains(opening[1]) && parsed.hasFilters
         // ("what about a plain wool one instead", "how about navy": a suggestion, no question of its own.)
         let suggests = phrase.words.count > 2 && ["what", "how", "wat", "wot", "wht"].contains(phrase.words[0]) && phrase.words[1] == "about"

@@ -62,6 +62,10 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     /// its list); otherwise a category searched with nobody named lists grown-ups' products while any match.
     /// Not part of the query's JSON.
     public var includesChildren = false
+    /// Whether the category was named only as something the person already has ("they go with my skirts", "he
+    /// wears a navy anorak"): after results, such a line refines them rather than asking for that category.
+    /// Not part of the query's JSON.
+    public var categoryIsOwned = false
 
     /// Creates a query.
     public init(

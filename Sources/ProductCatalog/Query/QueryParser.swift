@@ -106,9 +106,10 @@ public struct QueryParser: Sendable {
         var categoryTypes: [String] = []
         var words = tokens.map(\.text)
         // "a wool one instead of cashmere": what comes after "instead of" is turned away, as after "not".
-        // (So does what comes after "rather than": "an overcoat rather than a parka".)
+        // (So does what comes after "rather than" or "better than": "an overcoat rather than a parka", "cotton
+        // would be better than nylon".)
         for i in words.indices.dropFirst() where (words[i] == "of" && words[i - 1] == "instead")
-            || (words[i] == "than" && words[i - 1] == "rather") { words[i] = "not" }
+            || (words[i] == "than" && ["rather", "better"].contains(words[i - 1])) { words[i] = "not" }
         // "any colour but black": what comes after "but" is turned away, as after "except".
         for i in words.indices.dropFirst(2) where words[i] == "but" && ["any", "whatever"].contains(words[i - 2])
             && (Self.colorAspects.contains(words[i - 1]) || Self.materialAspects.contains(words[i - 1])) {
@@ -344,8 +345,8 @@ public struct QueryParser: Sendable {
                     // ("shorts. men's denim ones", "skirt, denim if poss").
                     if !query.materials.contains(material) { query.materials.append(material) }
                     take(range)
-                } else if vocabulary.categoryKeys[key] != nil, query.category != nil || phrase == ["short"],
-                          ownedOrDescribed(at: i, phrase: phrase) {
+                } else if vocabulary.categoryKeys[key] != nil, query.category != nil && !query.categoryIsOwned
+                            || phrase == ["short"], ownedOrDescribed(at: i, phrase: phrase) {
                     // What the shopper or the person it is for already has does not replace the products asked for
                     // ("t-shirts for my husband, he wears them under his jumpers", "a cardigan … they go with my
                     // skirts"); nor is "too short" the products called shorts. The words name nothing to search.
@@ -365,6 +366,7 @@ public struct QueryParser: Sendable {
                         }
                     }
                     query.category = category
+                    query.categoryIsOwned = ownedOrDescribed(at: i, phrase: phrase)
                     query.categoryWords = key == TextNormalizer.phraseKey(category) ? [] : phrase
                     // A word for the category from the lexicon or the product names: said so, and when products
                     // are named with it ("clutch" among Bags), it is their type too.
