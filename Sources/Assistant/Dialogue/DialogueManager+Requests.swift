@@ -67,9 +67,11 @@ extension DialogueManager {
         var storeSentence: String?
         // (Even a line read as a refinement, when it asks for no products at all: "shame, my sister's in toronto
         // tho, how long would it take to get there" after trousers.)
-        if decision.band != .act || decision.action == .outOfScope
-            || (decision.action == .search && !lookup.asksForProducts(utterance)),
-           shoppingClause == nil,
+        // (The line is parsed again only when it has several clauses: most lines have one.)
+        if shoppingClause == nil,
+           decision.band != .act || decision.action == .outOfScope
+            || (decision.action == .search && Self.clauses(of: utterance).count > 1
+                && !lookup.asksForProducts(utterance)),
            let (sentence, found) = storeQuestionSentence(
                of: utterance, policy: state.policy, afterTalk: state.results != nil || state.storeTopic != nil) {
             (classified, classification, storeSentence) = (sentence, found, sentence)
