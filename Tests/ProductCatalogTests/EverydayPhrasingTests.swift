@@ -391,6 +391,8 @@ struct EverydayPhrasingTests {
         let query = CatalogIndex(catalog: catalog).parser.parse("boots for my wife, she's 8")
         #expect(query.audience == "women")
         #expect(query.size == "8" || query.keywords.contains("8"))
+        // (A grown-up named before gives a size that way even over skirts sold in letters.)
+        #expect(Self.parser.parse("a skirt for my wife, she's 10").audience == "women")
     }
 
     /// A capitalised word inside the line is a name: never corrected into a colour. (It still ranks: "Shooes" in

@@ -489,8 +489,12 @@ public struct QueryParser: Sendable {
             let said = ["hes", "shes"].contains(words[i - 1])
                 || (words[i - 1] == "is" && ["he", "she"].contains(at(i - 2) ?? ""))
             let sizes = query.category.flatMap { vocabulary.categorySizes[$0] }
-            guard Self.ageTurns.contains(words[i - 1])
-                || (said && !(sizes?.contains(words[i]) ?? (vocabulary.sizeKeys[words[i]] != nil))) else { continue }
+            let turns = Self.ageTurns.contains(words[i - 1])
+            let isSize = sizes?.contains(words[i]) ?? (vocabulary.sizeKeys[words[i]] != nil)
+            guard turns || (said && !isSize) else { continue }
+            // (A grown-up named before gives a size that way, whatever the catalog sells: "a dress for my wife,
+            // she's 10".)
+            if !turns, age < 18, let named = query.audience, !Audience.children.contains(named) { continue }
             consumed[i] = true
             let pronoun = words.first { Self.malePronouns.contains($0) || Self.femalePronouns.contains($0) }
             let male = pronoun.map(Self.malePronouns.contains)
