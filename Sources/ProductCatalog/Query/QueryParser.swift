@@ -228,7 +228,7 @@ public struct QueryParser: Sendable {
         // "a scarf to match (it)", "matching socks": the colours of the request in force; "sandals to go with
         // it": the same outfit, on the same budget.
         // (What the shopper already owns is no request: "olive would go with my coat", "to match her shoes".)
-        let possessives: Set<String> = ["my", "his", "her", "their", "our", "your"]
+        let possessives = Self.possessiveWords
         let pronouns: Set<String> = ["it", "that", "this", "them", "those", "these"]
         // How many words from `k` say what is matched: a pronoun, or a possessive and the thing owned.
         func matched(from k: Int) -> Int {
