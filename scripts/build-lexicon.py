@@ -122,7 +122,8 @@ def skeleton(word):
 
 
 def catalog_words(path):
-    """The shipped catalog's category names and synonyms, colours and brands, as single lower-case words."""
+    """The shipped catalog's category names and synonyms, colours, brands and the words of its product names, as
+    single lower-case words (the search learns category words from the names: "board" of "Board Shorts")."""
     import json
     import re
     if not os.path.exists(path):
@@ -140,6 +141,7 @@ def catalog_words(path):
         phrases.append(product.get("category", ""))
         phrases.extend(product.get("colors", []))
         phrases.append(product.get("brand") or "")
+        phrases.append(product.get("name") or "")
     return {word for phrase in phrases for word in re.findall(r"[a-z]+", phrase.lower())}
 
 
