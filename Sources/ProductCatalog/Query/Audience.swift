@@ -20,6 +20,8 @@ public enum Audience {
 
     /// The canonical audiences of children.
     public static let children: Set<String> = ["kids", "boys", "girls"]
+    /// The grown-ups' audience of a child's: `boys` → `men`, `girls` → `women`.
+    public static let grownUp: [String: String] = ["boys": "men", "girls": "women"]
 
     /// Words and phrases (space-joined tokens) that always mean an audience: "guys", "ladies", "teen boy".
     static let phrases: [String: String] = {

@@ -156,6 +156,13 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         return merged
     }
 
+    /// The same query for `audience`.
+    func with(audience: String?) -> ProductQuery {
+        var query = self
+        query.audience = audience
+        return query
+    }
+
     /// This query with what it ``keeps`` of `context` that it does not say itself: a new request that says
     /// "same budget" takes the price of the request before it.
     public func keeping(_ aspects: Set<QueryAspect>, from context: ProductQuery) -> ProductQuery {

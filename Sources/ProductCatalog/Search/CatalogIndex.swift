@@ -554,6 +554,17 @@ public struct CatalogIndex: Sendable {
                     dropped.append(.category)
                     outcome = run(attempt, expansions: expansions, boost: [:], said: said, keep: limit + offset)
                     effective = attempt
+                } else if run(kindOnly, expansions: [], keep: 1).total == 0,
+                          let grown = query.audience.flatMap({ Audience.grownUp[$0] }),
+                          run(kindOnly.with(audience: grown), expansions: [], keep: 1).total > 0,
+                          case let older = run(query.with(audience: grown), expansions: expansions, boost: boost,
+                                               said: said, keep: limit + offset), older.total > 0 {
+                    // A kind made for grown-ups only ("mom jeans" for a teenage daughter): the women's, not girls'
+                    // jeans of another kind.
+                    attempt = query.with(audience: grown)
+                    dropped.append(.audience)
+                    outcome = older
+                    effective = attempt
                 } else if run(kindOnly, expansions: [], keep: 1).total == 0 {
                     attempt = Relaxation.type.remove(from: query)
                     dropped.append(.type)
@@ -651,6 +662,15 @@ public struct CatalogIndex: Sendable {
                         // Ties keep the order of Relaxation.order (least essential first).
                         if tried.total > (best?.outcome.total ?? 0) { best = (relaxation, candidate, tried) }
                     }
+                    // A boy or girl whose size or kind the children's range lacks is shown the men's or women's
+                    // ("dress trousers for my son", "32 waist 30 leg"), rather than everyone's.
+                    if var chosen = best, chosen.relaxation == .audience,
+                       let grown = attempt.audience.flatMap({ Audience.grownUp[$0] }) {
+                        chosen.query.audience = grown
+                        let older = run(chosen.query, expansions: chosen.query.keywords.isEmpty ? [] : expansions,
+                                        boost: boost, said: said, keep: limit + offset)
+                        if older.total > 0 { best = (.audience, chosen.query, older) }
+                    }
                     if let best {
                         outcome = best.outcome
                         effective = best.query
@@ -667,7 +687,8 @@ public struct CatalogIndex: Sendable {
                 let shown = outcome.top.map { catalog.products[Int($0.document)] }
                 let symbol = catalog.store.currencySymbol
                 relaxed = ["no \(query.summary(currencySymbol: symbol)); "
-                    + dropped.map { $0.showing(shown, query: query, currencySymbol: symbol) }.joined(separator: "; ")]
+                    + dropped.map { $0.showing(shown, query: query, instead: effective, currencySymbol: symbol) }
+                    .joined(separator: "; ")]
             } else if !query.isEmpty {
                 relaxed = ["no \(query.summary(currencySymbol: catalog.store.currencySymbol)) in this catalog"]
             }

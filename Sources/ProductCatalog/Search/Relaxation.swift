@@ -72,8 +72,10 @@ enum Relaxation: CaseIterable {
         return q
     }
 
-    /// What is shown instead, e.g. "showing other sizes: L, XL".
-    func showing(_ shown: [Product], query: ProductQuery, currencySymbol: String = "") -> String {
+    /// What is shown instead of `query`, e.g. "showing other sizes: L, XL"; `instead` is the query answered.
+    func showing(
+        _ shown: [Product], query: ProductQuery, instead: ProductQuery? = nil, currencySymbol: String = ""
+    ) -> String {
         func distinct(_ values: [String]) -> String {
             var seen = Set<String>()
             let list = values.filter { seen.insert($0.lowercased()).inserted }
@@ -98,6 +100,9 @@ enum Relaxation: CaseIterable {
         case .price:
             return "showing other prices"
         case .audience:
+            if let grown = instead?.audience, grown != query.audience {
+                return "showing \(Audience.label(grown)) instead"
+            }
             return "showing products not marked \(Audience.label(query.audience ?? ""))"
         case .inStock:
             return "showing items that are sold out"
