@@ -459,4 +459,57 @@ struct EverydayPhrasingTests {
         ])
         #expect(CatalogIndex(catalog: catalog).parser.parse(line).size == size)
     }
+
+    /// A size said beside the category's words, in words, with a half, or after the range it is from.
+    @Test(arguments: [
+        ("belt 34", "34"), ("34 belt", "34"), ("jeans 32", "32"), ("jeans 32 in black", "32"),
+        ("he's a nine and a half", "9.5"), ("boots size ten", "10"), ("boots, she's an eight", "8"),
+        ("boots 9 and a half", "9.5"), ("boots for my grandson, he's in a toddler 11", "11"),
+        // A number before the words that is how many, one that is a price, or one of another unit, is no size.
+        ("2 belts", nil), ("belt 34 dollars", nil), ("a ten minute walk in boots", nil),
+    ] as [(String, String?)])
+    func sizesSaidBesideTheProducts(_ line: String, _ size: String?) {
+        let catalog = Catalog(store: Store(name: "S"), products: [
+            Product(id: "b1", name: "Lee Leather Belt", category: "Belts", price: 40, sizes: ["2", "30", "32", "34"]),
+            Product(id: "j1", name: "Lee Slim Jeans", category: "Jeans", price: 60, sizes: ["32x30", "34x32"]),
+            Product(id: "o1", name: "Lee Ankle Boots", category: "Boots", price: 90,
+                    sizes: ["8", "9", "9.5", "10", "11"]),
+        ])
+        #expect(CatalogIndex(catalog: catalog).parser.parse(line).size == size)
+    }
+
+    /// A word that says which of them ("twin", "youngest") keeps a relation a relation; the one whose wedding it is,
+    /// named after who it is for, is not who it is for.
+    @Test(arguments: [
+        ("matching hoodies for my twin nephews", "boys"), ("a skirt for our youngest daughter", "girls"),
+        ("my niece is flower girl at my brothers wedding, she needs a skirt", "girls"),
+        ("a scarf for my sisters birthday", "women"),
+    ] as [(String, String?)])
+    func relationsWithAWordBetween(_ line: String, _ audience: String?) {
+        let query = Self.parser.parse(line)
+        #expect(query.audience == audience)
+        #expect(!query.keywords.contains("twin") && !query.keywords.contains("youngest"))
+    }
+
+    /// A boy or girl whose size or kind only the grown-ups' range has is shown the men's or women's, and told so.
+    @Test(arguments: [
+        ("dress trousers for my son, 32 waist 30 leg", ["t2"], "showing men's instead"),
+        ("mom jeans for my teenage daughter", ["m2"], "showing women's instead"),
+    ])
+    func aChildOutgrowingTheRangeIsShownTheGrownUps(_ line: String, _ ids: [String], _ said: String) {
+        let catalog = Catalog(store: Store(name: "S"), products: [
+            Product(id: "t1", name: "Wren Dress Trousers", category: "Trousers", price: 40, audience: "boys",
+                    sizes: ["8", "10"]),
+            Product(id: "t2", name: "Wren Dress Trousers", category: "Trousers", price: 60, audience: "men",
+                    sizes: ["32x30"]),
+            Product(id: "t3", name: "Wren Dress Trousers", category: "Trousers", price: 60, audience: "women",
+                    sizes: ["32x30"]),
+            Product(id: "m1", name: "Lee Skinny Jeans", category: "Jeans", price: 40, audience: "girls"),
+            Product(id: "m2", name: "Lee Mom Jeans", category: "Jeans", price: 70, audience: "women"),
+            Product(id: "m3", name: "Lee Skinny Jeans", category: "Jeans", price: 70, audience: "women"),
+        ])
+        let result = CatalogIndex(catalog: catalog).search(line)
+        #expect(result.hits.map(\.product.id) == ids)
+        #expect(result.relaxed.first?.contains(said) == true, "\(result.relaxed)")
+    }
 }

@@ -24,7 +24,7 @@ extension CatalogLookup {
     static let selfWords: Set<String> = ["me", "myself", "mine"]
 
     /// Words that take back the kind of product asked for, and only that: "actually", "instead".
-    static let changeOfMind: Set<String> = ["actually", "actualy", "instead", "rather"]
+    static let changeOfMind: Set<String> = ["actually", "actualy", "instead", "rather", "mind"]
 
     /// Words that point back at a person already named.
     static let pronouns: Set<String> = ["him", "his", "her", "hers", "he", "she", "hes", "shes"]
@@ -43,7 +43,7 @@ extension CatalogLookup {
     static let shortFollowUpWords = 6
     /// The longest line that may still refine the results when the model, reading it after the request in
     /// force, takes it for a clothing request.
-    static let looseFollowUpWords = 14
+    static let looseFollowUpWords = 20
 
     /// Words that open a question of its own.
     static let questionOpeners: Set<String> = [
@@ -94,10 +94,15 @@ extension CatalogLookup {
             parsed.categoryIsOwned = false
         }
         // "her" and "him" name the person already spoken of: after "party dress for my daughter", "a swimsuit for
-        // her too" is still for a child.
+        // her too" is still for a child. (So do they beside a relative who is not who it is for: "his mum says
+        // he's got loads of hoodies".)
         if let said = parsed.audience, let previous = context.audience, Audience.children.contains(previous),
            !Audience.children.contains(said), phrase.words.contains(where: Self.pronouns.contains),
-           !phrase.words.contains(where: { !Self.pronouns.contains($0) && Audience.namedAfterLead($0) != nil }) {
+           !phrase.words.indices.contains(where: { i in
+               let word = phrase.words[i]
+               return !Self.pronouns.contains(word) && Audience.namedAfterLead(word) != nil
+                   && !(i > 0 && ["his", "her", "their"].contains(phrase.words[i - 1]))
+           }) {
             parsed.audience = previous
         }
         // "the lad", "the boy" after a child was named is that child: "a hoodie for the lad" after "for my son".
@@ -228,7 +233,12 @@ extension CatalogLookup {
         // 5T", then "and a hoodie") and the new kind of product is made in it; a waist or a shoe size is the
         // last category's own, and a line that names someone may mean someone else ("cargo shorts for a lad"
         // after an XL shirt for a husband).
-        if own.size == nil, !ofThemself, parsed.audience == nil,
+        // ("she's changed her mind and wants a dress" is the same person changing her mind: "and a hat for him"
+        // may be another size.)
+        let changesMind = phrase.words.contains(where: Self.changeOfMind.contains)
+            && !phrase.words.contains(where: Self.eitherWords.contains)
+        let samePerson = parsed.audience == nil || parsed.audience == context.audience
+        if own.size == nil, !ofThemself, parsed.audience == nil || (samePerson && changesMind),
            let size = context.size, Self.isBodySize(size), let category = own.category, category != context.category,
            index.search(ProductQuery(category: category, size: size, audience: own.audience), limit: 1).relaxed.isEmpty {
             own.size = size
@@ -236,8 +246,8 @@ extension CatalogLookup {
         // A change of mind about the kind of product keeps what was asked of it: "grey or navy skirt for work",
         // then "hmm actually trousers might be more practical" wants grey or navy trousers in the same budget.
         var keeps = parsed.keeps
-        if changesCategory, !ofThemself, parsed.audience == nil,
-           phrase.words.contains(where: Self.changeOfMind.contains) {
+        // ("actually also want a beanie": one more thing, not a change of mind.)
+        if changesCategory, !ofThemself, samePerson, changesMind {
             keeps.formUnion([.colors, .price, .materials])
         }
         own = own.keeping(keeps, from: context)
@@ -426,8 +436,11 @@ extension CatalogLookup {
             let namesKind = context.category.map { category in
                 query.keywords.contains { index.usesWord($0, inCategory: category) }
             } ?? false
-            return words.count <= Self.shortFollowUpWords + 2 && unknownWords.count <= 1
-                && (filters.hasFilters || query.category == context.category || namesKind)
+            // (A budget or a size may come with more words around it: "mum says dont spend more than 150 on him".)
+            let setsBudgetOrSize = query.maxPrice != nil || query.minPrice != nil || query.size != nil
+            let fits = (words.count <= Self.shortFollowUpWords + 2 && unknownWords.count <= 1)
+                || (setsBudgetOrSize && words.count <= Self.shortFollowUpWords * 2 && unknownWords.count <= 3)
+            return fits && (filters.hasFilters || query.category == context.category || namesKind)
                 && keepsCategory(query)
         }
         guard !filtering.isEmpty, filtering.count < clauses.count else { return nil }

@@ -135,8 +135,10 @@ extension DialogueManager {
         let clauses = Self.clauses(of: utterance)
         guard clauses.count > 1 else { return nil }
         var found: (String, Classification)?
+        var owned: [(String, Classification)] = []
         for clause in clauses {
-            guard lookup.parse(clause).category != nil else { continue }
+            let parsed = lookup.parse(clause)
+            guard parsed.category != nil else { continue }
             var classification = classify(clause)
             // (A clause that asks for something in words the catalog all knows is a shopping line in this store:
             // see CatalogEvidence. Only one that asks: "I just got them in a plastic bag" asks for no bag.)
@@ -147,10 +149,16 @@ extension DialogueManager {
             }
             let decided = policy.decide(classification)
             guard decided.band == .act, decided.action == .search else { continue }
+            // (A clause about what someone already has comes after one that asks: "his old boots have split at
+            // the sole. got any mens boots?"; alone, it asks for more: "has gone through all his socks".)
+            if parsed.categoryIsOwned {
+                owned.append((clause, classification))
+                continue
+            }
             if found != nil { return nil }
             found = (clause, classification)
         }
-        return found
+        return found ?? (owned.count == 1 ? owned.first : nil)
     }
 
     /// The one sentence of `utterance` (split at ".", "?", "!") that asks something, when it is a store question

@@ -148,12 +148,17 @@ public struct QueryParser: Sendable {
             var k = i - 1
             while k >= 0, k >= i - 4 {
                 let word = words[k]
+                // ("get her a bag": "her" before an article is whom it is for, not whose.)
+                if word == "her", ["a", "an", "some", "the"].contains(words[k + 1]) { return false }
                 if Self.possessiveWords.contains(word) { return true }
                 if Self.wearingVerbs.contains(word) {
                     return k == i - 1 || ["a", "an", "the", "some"].contains(words[k + 1])
                 }
+                // "he's got a million hoodies already", "she has loads of scarves": what someone else has.
+                if ["got", "has"].contains(word), k > 0, Self.thirdPersonSubjects.contains(words[k - 1]) { return true }
                 guard vocabulary.colorKeys[word] != nil
-                    || ["a", "an", "old", "favourite", "favorite", "usual"].contains(word) else { return false }
+                    || ["a", "an", "old", "favourite", "favorite", "usual"].contains(word)
+                    || Self.quantityWords.contains(word) else { return false }
                 k -= 1
             }
             return false
@@ -361,7 +366,9 @@ public struct QueryParser: Sendable {
                         if let material = vocabulary.materialKeys[before] {
                             if !query.materials.contains(material) { query.materials.append(material) }
                             query.derivedCategoryWords = []
-                        } else {
+                        } else if !query.categoryIsOwned {
+                            // (Words for what someone already has name nothing to search: "he's got a million
+                            // hoodies already, maybe a jacket".)
                             for k in previous..<(previous + categoryLength) { consumed[k] = false }
                         }
                     }
@@ -412,7 +419,7 @@ public struct QueryParser: Sendable {
                         query.colors.append(color)
                     }
                     take(range)
-                } else if var audience = audience(phrase, before: at(i - 1))
+                } else if var audience = audience(phrase, before: Self.relationLead(words, i))
                             ?? openingRelation(phrase, before: i == 0 ? nil : at(i - 1), after: at(i + length)) {
                     // "im a girl", "i'm a guy": the shopper speaking of themselves is grown up.
                     // ("for me (girl)": the shopper too.)
@@ -429,6 +436,20 @@ public struct QueryParser: Sendable {
                     let key = phrase.joined(separator: " ")
                     let relativeOfNamed = query.audience != nil && ["her", "his", "their"].contains(at(i - 1) ?? "")
                         && Audience.relations[key] != nil
+                    // ("hang on, his mum says he's got loads of hoodies", "her mum has no time for ironing", "mum
+                    // says don't spend more than 150": someone's relative or someone who speaks, not the person it
+                    // is for, unless the line says it is for them: "a scarf for his mum".)
+                    // (One who speaks of someone else: "mum says dont spend more than 150 on him"; "my wife says
+                    // she wants a scarf" speaks of herself.)
+                    let male = ["men", "boys"].contains(audience)
+                    let other: Set<String> = male ? ["she", "shes", "her", "hers"]
+                        : ["women", "girls"].contains(audience) ? ["he", "hes", "him", "his"] : []
+                    let speaks = Self.speakingVerbs.contains(at(i + length) ?? "")
+                        && words[(i + length)...].contains(where: other.contains)
+                    let someonesRelative = ["her", "his", "their"].contains(at(i - 1) ?? "")
+                        && !["for", "4", "to", "get", "buy"].contains(at(i - 2) ?? "")
+                    let notTheOne = Audience.relations[key] != nil && !Self.audiencePronouns.contains(key)
+                        && (speaks || someonesRelative)
                     // ("a dress for ME for my daughter's party": the shopper, not the one whose party it is.)
                     let possessive = key.hasSuffix("s") && Audience.relations[String(key.dropLast())] != nil
                         && ["my", "our"].contains(at(i - 1) ?? "")
@@ -436,13 +457,16 @@ public struct QueryParser: Sendable {
                     let forThemself = words.indices.contains { k in
                         words[k] == "myself" || (words[k] == "me" && k > 0 && ["for", "4"].contains(words[k - 1]))
                     }
-                    if possessive && forThemself {
+                    // ("my niece is flower girl at my brothers wedding": named after the one it is for.)
+                    if (possessive && (forThemself || query.audience != nil)) || notTheOne {
                         // (Named, but not the person it is for.)
                     } else if query.audience == nil
                         || (!Self.audiencePronouns.contains(key) && !relativeOfNamed) {
                         query.audience = audience
                     }
                     take(range)
+                    // ("my twin nephews": the word that says which of them goes with them.)
+                    if i > 0, Self.relationLead(words, i) != words[i - 1] { consumed[i - 1] = true }
                 } else if let material = material(phrase, next: at(i + length)) {
                     // "wool pls, not cotton": a material turned away is not asked for; it is left out.
                     if turnsAway(i) {
@@ -734,6 +758,27 @@ public struct QueryParser: Sendable {
             query.size = canonicalSize(words[last])
             if let k = query.keywords.lastIndex(of: words[last]) { query.keywords.remove(at: k) }
         }
+        // "belt 34", "jeans 32", "34 belt": a bare number beside the category's words that is one of its sizes (a
+        // waist of "32x30" too) is that size. Before the words only from 13 up: "2 shirts" is how many.
+        if query.size == nil, let start = categoryAt, let category = query.category,
+           let sizes = vocabulary.categorySizes[category] {
+            let end = start + categoryLength
+            let beside = [end, start - 1].first { j in
+                guard words.indices.contains(j), !consumed[j], let number = Int(words[j]), number > 0,
+                      j == end || number >= 13,
+                      !Self.currencyWords.contains(at(j + 1) ?? ""),
+                      // ("jeans 32 in black": an "in" that starts another phrase is no inches.)
+                      !Self.sizeFollowers.contains(at(j + 1) ?? "") || (at(j + 1) == "in" && at(j + 2) != nil
+                        && !["waist", "leg", "length", "inseam", "long"].contains(at(j + 2) ?? ""))
+                else { return false }
+                return sizes.contains(words[j]) || sizes.contains { $0.hasPrefix(words[j] + "x") }
+            }
+            if let j = beside {
+                query.size = canonicalSize(words[j])
+                consumed[j] = true
+                if let k = query.keywords.lastIndex(of: words[j]) { query.keywords.remove(at: k) }
+            }
+        }
         // "not black, i already have a black one": what the line turns away it does not ask for.
         query.colors.removeAll { query.excludedColors.contains($0) }
         query.materials.removeAll { query.excludedMaterials.contains($0) }
@@ -922,6 +967,27 @@ public struct QueryParser: Sendable {
 
     /// An audience phrase: "men's", "guys", "ladies", "teen boy", "kids", or "him", "my wife", "my son" after
     /// "for", "my"….
+    /// The word that makes a relation at `i` one: the word before it, or the one before a word that only says
+    /// which of them ("my twin nephews", "our youngest daughter", "for my two sons").
+    static func relationLead(_ words: [String], _ i: Int) -> String? {
+        guard i > 0 else { return nil }
+        if i > 1, Self.relationModifiers.contains(words[i - 1]), Audience.relationLeads.contains(words[i - 2]) {
+            return words[i - 2]
+        }
+        return words[i - 1]
+    }
+
+    /// Verbs of saying after a relation that make it the one speaking ("mum says", "my wife reckons").
+    static let speakingVerbs: Set<String> = [
+        "says", "said", "thinks", "thought", "reckons", "reckoned", "told", "tells", "asked", "asks", "reminded",
+    ]
+
+    /// Words between "my" and a relation that say which one or how many.
+    static let relationModifiers: Set<String> = [
+        "twin", "two", "three", "youngest", "eldest", "oldest", "older", "younger", "middle", "big", "favourite",
+        "favorite", "only", "teenage", "teen",
+    ]
+
     private func audience(_ phrase: [String], before: String?) -> String? {
         guard phrase.count <= 3 else { return nil }
         return Audience.named(by: phrase, before: before, catalogAudiences: vocabulary.audiences)
@@ -1324,6 +1390,12 @@ public struct QueryParser: Sendable {
 
     /// Words that make what follows someone's own ("my skirts", "his jumpers").
     static let possessiveWords: Set<String> = ["my", "his", "her", "their", "our", "your"]
+    /// Subjects after which "got" or "has" speaks of what someone already has ("hes got", "she has").
+    static let thirdPersonSubjects: Set<String> = ["hes", "shes", "he", "she", "theyve", "they", "already"]
+    /// Words of how many, between a verb of having and the garment ("a million hoodies", "loads of scarves").
+    static let quantityWords: Set<String> = [
+        "million", "loads", "lots", "of", "plenty", "enough", "many", "tons", "too",
+    ]
     /// Verbs after which a garment is one already owned ("he wears a navy anorak").
     static let wearingVerbs: Set<String> = ["wears", "wearing", "wore", "owns"]
 
@@ -1345,7 +1417,10 @@ public struct QueryParser: Sendable {
     static let audiencePronouns: Set<String> = ["him", "his", "her", "hers"]
 
     /// Words that name a sizing system before a number ("kids 13", "uk 9").
-    static let sizeSystems: Set<String> = ["kids", "kid", "youth", "womens", "mens", "uk", "us", "eu"]
+    static let sizeSystems: Set<String> = [
+        "kids", "kid", "youth", "toddler", "toddlers", "junior", "juniors", "boys", "girls", "womens", "ladies", "mens",
+        "uk", "us", "eu",
+    ]
     static let letterSizes: Set<String> = ["xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "2xl", "3xl", "4xl"]
 
     /// The catalog's spelling of a size, or a canonical one (`M`, `32x34`, `10.5`).
@@ -1384,6 +1459,7 @@ public struct QueryParser: Sendable {
     private func sizeMention(_ words: [String], _ i: Int, _ consumed: [Bool]) -> (Int, Int, String)? {
         func word(_ k: Int) -> String? { k < words.count && !consumed[k] ? words[k] : nil }
         let w = words[i]
+        if let found = sizeInWords(words, i, consumed) { return found }
         // "size M", "sz 10.5", "size 32x34", "size one size"
         if ["size", "sz", "sized"].contains(w), let value = word(i + 1) {
             if let (phrase, size) = letterPhrase(words, i + 1) { return (i, 1 + phrase, size) }
@@ -1459,6 +1535,28 @@ public struct QueryParser: Sendable {
             }
         }
         return nil
+    }
+
+    /// A size said in words, or with a half: "a nine and a half", "size ten", "an eight", "9 and a half" — when
+    /// the catalog has it and nothing after it makes the number something else ("a ten minute walk").
+    private func sizeInWords(_ words: [String], _ i: Int, _ consumed: [Bool]) -> (Int, Int, String)? {
+        func word(_ k: Int) -> String? { k < words.count && !consumed[k] ? words[k] : nil }
+        let lead = ["size", "sz", "a", "an"].contains(words[i]) ? 1 : 0
+        guard let said = word(i + lead) else { return nil }
+        let inWords = Self.numberWords[said].flatMap { $0 >= 2 && $0 <= 20 ? $0 : nil }
+        guard let number = inWords ?? (lead == 0 ? Int(said) : nil) else { return nil }
+        var length = lead + 1
+        var value = String(number)
+        if word(i + length) == "and", word(i + length + 1) == "a", word(i + length + 2) == "half" {
+            value += ".5"
+            length += 3
+        } else if inWords == nil || lead == 0 {
+            // (A number in figures, or in words with nothing before it, is a size only with its half.)
+            return nil
+        }
+        guard vocabulary.sizeKeys[value] != nil else { return nil }
+        if let next = word(i + length), !Self.stopWords.contains(next), !Self.sizeSystems.contains(next) { return nil }
+        return (i, length, canonicalSize(value))
     }
 
     private func letterPhrase(_ words: [String], _ i: Int) -> (Int, String)? {
