@@ -512,4 +512,27 @@ struct EverydayPhrasingTests {
         #expect(result.hits.map(\.product.id) == ids)
         #expect(result.relaxed.first?.contains(said) == true, "\(result.relaxed)")
     }
+
+    /// "budgets 50 tops" is at most 50 (without a budget word, "50 tops" may be how many); "waist 28 and leg 30".
+    @Test(arguments: [
+        ("scarf, budgets 50 tops", 50.0, nil), ("scarf, budget 40 max", 40.0, nil), ("50 tops", nil, nil),
+        ("jeans, waist 28 and leg 30 please", nil, "28x30"),
+    ] as [(String, Double?, String?)])
+    func budgetsAndMeasuresSaidLoosely(_ line: String, _ maxPrice: Double?, _ size: String?) {
+        let catalog = Catalog(store: Store(name: "S"), products: Self.catalog.products + [
+            Product(id: "t", name: "Lee Slim Jeans", category: "Jeans", price: 50, sizes: ["28x30"]),
+        ])
+        let query = CatalogIndex(catalog: catalog).parser.parse(line)
+        #expect(query.maxPrice == maxPrice)
+        #expect(query.size == size)
+    }
+
+    /// A son or daughter at work or at university is grown up, unless the line gives a child's number.
+    @Test(arguments: [
+        ("dress pants for my son's college graduation", "men"), ("a blazer for my daughter's job interview", "women"),
+        ("a hoodie for my son, he's 8, for school", "boys"),
+    ])
+    func aChildAtWorkOrUniversityIsGrownUp(_ line: String, _ audience: String) {
+        #expect(Self.parser.parse(line).audience == audience)
+    }
 }

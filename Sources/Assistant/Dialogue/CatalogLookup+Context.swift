@@ -191,7 +191,10 @@ extension CatalogLookup {
         let namesOtherKind = parsed.category == nil
             && context.category.map { category in known.contains { index.namesOtherKind($0, than: category) } } ?? false
         let changesCategory = parsed.category != nil && parsed.category != context.category || namesOtherKind
-        let marked = phrase.words.contains(where: Self.followUpMarkers.contains)
+        // ("matching" for someone else matches each other: "matching hoodies for my twin nephews" after leather
+        // belts is theirs alone; "what about shorts for my son, navy too" still follows on.)
+        let samePerson = parsed.audience == nil || parsed.audience == context.audience
+        let marked = phrase.words.contains { Self.followUpMarkers.contains($0) && ($0 != "matching" || samePerson) }
         // A short follow-up may carry one word the catalog does not know ("down filled"): it is still a
         // refinement when the rest is understood, and the unknown word does not become a filter.
         // A question ("how do returns work") is never a refinement on the strength of one known word.
@@ -226,7 +229,10 @@ extension CatalogLookup {
             guard Self.selfWords.contains(word) else { return false }
             return word != "me" || (i > 0 && ["for", "4", "on", "fit", "fits", "suit", "suits", "im", "am"].contains(phrase.words[i - 1]))
         }
-        if own.audience == nil, !ofThemself, own.category != nil || !own.keywords.isEmpty {
+        // (Not a child's to a line about work or university: "shirts for work in navy" after girls' dresses.)
+        let grownUpsOnly = context.audience.map(Audience.children.contains) == true
+            && QueryParser.namesGrownUpSetting(phrase.words)
+        if own.audience == nil, !ofThemself, !grownUpsOnly, own.category != nil || !own.keywords.isEmpty {
             own.audience = context.audience
         }
         // So does the size said for that person when it is a body size (a letter or a toddler's age: "he's in
@@ -237,7 +243,6 @@ extension CatalogLookup {
         // may be another size.)
         let changesMind = phrase.words.contains(where: Self.changeOfMind.contains)
             && !phrase.words.contains(where: Self.eitherWords.contains)
-        let samePerson = parsed.audience == nil || parsed.audience == context.audience
         if own.size == nil, !ofThemself, parsed.audience == nil || (samePerson && changesMind),
            let size = context.size, Self.isBodySize(size), let category = own.category, category != context.category,
            index.search(ProductQuery(category: category, size: size, audience: own.audience), limit: 1).relaxed.isEmpty {
@@ -283,6 +288,12 @@ extension CatalogLookup {
             }
         }
         var refined = context.refined(by: parsed, currentPrices: shownPrices)
+        // The material of the old kind follows to another only where the new kind is made of it: "denim ones",
+        // then "need a sun hat too" wants a sun hat, not a denim one.
+        if changesCategory, parsed.materials.isEmpty, !refined.materials.isEmpty, let category = refined.category,
+           !index.search(ProductQuery(category: category, materials: refined.materials), limit: 1).relaxed.isEmpty {
+            refined.materials = []
+        }
         // A size said for a grown-up does not fit a child, nor the other way round: "trainers size 9", then
         // "wait, they're for my son" drops the 9 (a size said in the line stays).
         if parsed.size == nil, let said = parsed.audience, let size = context.size,
@@ -421,6 +432,12 @@ extension CatalogLookup {
         }
         // (A line that names another category anywhere is a request of its own: "and some flip flops, size 8".)
         guard keepsCategory(parse(text)) else { return nil }
+        // (So does one that names another kind of product the catalog has no category word for: "ok now shoes to
+        // go with it, im a 7" after dresses.)
+        if let current = context.category,
+           Phrase(text).words.contains(where: { index.namesOtherCategories($0, than: current) }) {
+            return nil
+        }
         let filtering = clauses.filter { clause in
             let words = Phrase(clause).words
             let query = parse(clause)

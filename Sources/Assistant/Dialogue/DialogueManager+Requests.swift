@@ -703,15 +703,22 @@ extension DialogueManager {
         for utterance: String, phrase: Phrase, context: ProductQuery?, state: DialogueState
     ) -> (plan: LinePlan, classified: String) {
         if let asked = productQuestion(utterance, phrase: phrase, state: state) { return asked }
-        let shownPrices = state.results.map { currentPage(of: $0).compactMap { lookup.product(id: $0)?.price } } ?? []
+        var shownPrices = state.results.map { currentPage(of: $0).compactMap { lookup.product(id: $0)?.price } } ?? []
+        // ("back to the tees, any cheaper": cheaper than the tees were, not than what is on screen now.)
+        if let context, context != (state.context ?? state.results?.query), state.earlier.contains(context) {
+            shownPrices = lookup.search(context, limit: pageSize).productIDs
+                .compactMap { lookup.product(id: $0)?.price }
+        }
         // "Thank you. Returning to the jumpers: I take a large…": going back to the products in force, then what
         // the line asks of them.
         var utterance = utterance
-        if let rest = Self.returning(phrase, to: context), !rest.isEmpty { utterance = rest.text }
+        let names = { (word: String) in self.lookup.index.category(namedBy: word) }
+        if let rest = Self.returning(phrase, to: context, names: names), !rest.isEmpty { utterance = rest.text }
         var (query, refines, loose) = lookup.interpret(utterance, context: context, shownPrices: shownPrices)
         // A line that goes back to an earlier request's products ("nah the trousers were better, show me those")
         // refines that request with what it sets; its other words are talk.
-        if !refines, let context, context.category != state.context?.category, Self.recalls(phrase, context) {
+        if !refines, let context, context.category != state.context?.category,
+           Self.recalls(phrase, context, names: names) {
             var said = lookup.parse(utterance)
             if said.category == nil || said.category == context.category, let category = context.category {
                 // (Words of those products' names it says are kinds of them: "which of them are waterproof".)

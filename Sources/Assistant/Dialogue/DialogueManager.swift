@@ -103,9 +103,17 @@ public struct DialogueManager: Sendable {
             // line refines.
             // So is "the trousers were better", "pull the shirts up again", "that trench": an earlier request's
             // products named with "the", "that", "those" or with "again", "back".
-            let earlier = Self.returning(phrase, to: inForce) == nil && !(inForce.map { Self.recalls(phrase, $0) } ?? false)
-                ? state.earlier.last { Self.returning(phrase, to: $0) != nil }
-                    ?? state.earlier.last { Self.recalls(phrase, $0) } : nil
+            // ("back to the tees" after "a t-shirt": a word the catalog has for the category names it too, when no
+            // request's own words do: "back to slides" is the slides, not the flip flops after them.)
+            let names = { (word: String) in self.lookup.index.category(namedBy: word) }
+            var earlier: ProductQuery?
+            for by in [{ (_: String) -> String? in nil }, names] {
+                if Self.returning(phrase, to: inForce, names: by) != nil
+                    || (inForce.map { Self.recalls(phrase, $0, names: by) } ?? false) { break }
+                earlier = state.earlier.last { Self.returning(phrase, to: $0, names: by) != nil }
+                    ?? state.earlier.last { Self.recalls(phrase, $0, names: by) }
+                if earlier != nil { break }
+            }
             context = earlier ?? inForce
         }
         let answersSearchPrompt = state.mode == .awaitingSearch
@@ -131,7 +139,9 @@ public struct DialogueManager: Sendable {
 
     /// What `phrase` says after returning to the products of `query` ("back to the boxers, cheapest one?" →
     /// "cheapest one"); `nil` when it does not open by going back to them.
-    static func returning(_ phrase: Phrase, to query: ProductQuery?) -> Phrase? {
+    static func returning(
+        _ phrase: Phrase, to query: ProductQuery?, names: (String) -> String? = { _ in nil }
+    ) -> Phrase? {
         guard let query else { return nil }
         var words = phrase.words[...]
         while let first = words.first,
@@ -147,9 +157,15 @@ public struct DialogueManager: Sendable {
         while let first = words.first, ["the", "those", "these", "them"].contains(first) { words = words.dropFirst() }
         let own = ownStems(of: query)
         var named = false
-        while let first = words.first, own.contains(TextNormalizer.stem(first)) {
-            words = words.dropFirst()
-            named = true
+        while let first = words.first {
+            if own.contains(TextNormalizer.stem(first)) {
+                words = words.dropFirst()
+                named = true
+            } else {
+                // (Another word for the category stays for the line to say: it may name a kind, "back to slides".)
+                named = named || (query.category != nil && names(first) == query.category)
+                break
+            }
         }
         return named ? Phrase(words.joined(separator: " ")) : nil
     }
@@ -163,16 +179,19 @@ public struct DialogueManager: Sendable {
     /// Whether `phrase` names the products of `query` as ones already seen: a word of its category or kind after
     /// "the", "that", "those", "these" ("nah the trousers were better", "that trench"), or anywhere in a line that
     /// says "again" or "back" ("lemme see the boots again").
-    static func recalls(_ phrase: Phrase, _ query: ProductQuery) -> Bool {
+    static func recalls(_ phrase: Phrase, _ query: ProductQuery, names: (String) -> String? = { _ in nil }) -> Bool {
         guard query.category != nil else { return false }
         let own = ownStems(of: query).union(query.materials.flatMap(TextNormalizer.stems))
         let words = phrase.words
-        let again = words.contains { ["again", "back"].contains($0) }
+        let again = words.contains(where: recallWords.contains)
         return words.indices.contains { i in
-            own.contains(TextNormalizer.stem(words[i]))
+            (own.contains(TextNormalizer.stem(words[i])) || names(words[i]) == query.category)
                 && (again || (i > 0 && ["the", "that", "those", "these"].contains(words[i - 1])))
         }
     }
+
+    /// Words that bring back products already seen ("the boots again", "trainers from before").
+    static let recallWords: Set<String> = ["again", "back", "before", "earlier", "previous", "previously"]
 
     // MARK: - Commands
 

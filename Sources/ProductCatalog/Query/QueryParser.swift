@@ -529,6 +529,12 @@ public struct QueryParser: Sendable {
                 query.audience = male.map { $0 ? "men" : "women" } ?? grown
             }
         }
+        // "dress pants for my son's college graduation": a son or daughter at work or at university is grown up
+        // (unless the line gives a child's number: "my son, 8, needs school trousers").
+        if let audience = query.audience, Audience.children.contains(audience), Self.namesGrownUpSetting(words),
+           !tokens.contains(where: { ($0.number ?? 99) < 18 }) {
+            query.audience = Audience.grownUp[audience]
+        }
         // Nobody named, but the line speaks of "he" or "she" ("wool hat for my other half, hes always cold"), or
         // the shopper gives their own as "(f)": that is who it is for.
         if query.audience == nil {
@@ -977,6 +983,16 @@ public struct QueryParser: Sendable {
         return words[i - 1]
     }
 
+    /// Whether `words` speak of a setting only grown-ups are in: work, an office, university, an interview.
+    public static func namesGrownUpSetting(_ words: [String]) -> Bool {
+        words.contains(where: grownUpSettings.contains)
+    }
+
+    /// Settings only grown-ups are in.
+    static let grownUpSettings: Set<String> = [
+        "work", "office", "uni", "university", "college", "graduation", "interview", "interviews", "commute", "job",
+    ]
+
     /// Verbs of saying after a relation that make it the one speaking ("mum says", "my wife reckons").
     static let speakingVerbs: Set<String> = [
         "says", "said", "thinks", "thought", "reckons", "reckoned", "told", "tells", "asked", "asks", "reminded",
@@ -1175,6 +1191,10 @@ public struct QueryParser: Sendable {
                 if end < words.count, ["or", "and"].contains(words[end]), end + 1 < words.count,
                    ["less", "under", "below", "more", "over", "above"].contains(words[end + 1]) {
                     end += 2
+                }
+                // ("budgets 50 tops", "budget 80 max": the word after says the same.)
+                if isUpper, end < words.count, words[end] == "tops" || Self.upperAfterWords.contains(words[end]) {
+                    end += 1
                 }
                 // "can't spend more than 100", "don't want to pay over 80": a floor said with a no is a ceiling.
                 let denied = !isUpper && words[max(0, i - 4)..<i].contains(where: Self.denials.contains)
@@ -1477,6 +1497,11 @@ public struct QueryParser: Sendable {
         if w == "waist", let value = word(i + 1), Int(value) != nil {
             if let length = word(i + 2), ["length", "inseam", "leg"].contains(length), let l = word(i + 3), Int(l) != nil {
                 return (i, 4, canonicalSize("\(value)x\(l)"))
+            }
+            // "waist 28 and leg 30"
+            if word(i + 2) == "and", let length = word(i + 3), ["length", "inseam", "leg"].contains(length),
+               let l = word(i + 4), Int(l) != nil {
+                return (i, 5, canonicalSize("\(value)x\(l)"))
             }
             return (i, 2, value)
         }

@@ -67,6 +67,8 @@ public struct Vocabulary: Sendable {
     /// Words for clothing in general ("clothes", "outfit", "apparel", "wear", "gear"): they name no category and
     /// are not searched for.
     private(set) var genericKeys: Set<String> = []
+    /// Lexicon keys that stand for clothing in general ("clothing", "attire"), not for footwear or bags.
+    private(set) var generalKeys: Set<String> = []
     /// Single words of the closed vocabularies (colours and audiences) of four letters or more, with what they
     /// mean, for typo matching ("blak" → black).
     let typoClosedKeys: [(key: String, value: String, isColor: Bool)]
@@ -287,6 +289,7 @@ public struct Vocabulary: Sendable {
         self.lexiconMaterials = lexiconMaterials
         self.categoryKeys = categoryKeys
         genericKeys = generic.subtracting(categoryKeys.keys).subtracting(reserved)
+        generalKeys = general.union(Self.genericWords.map { TextNormalizer.phraseKey($0) }).union([Self.generalRoot])
         derivedCategoryKeys = derived
         kindKeys = kinds
         lexiconSynonyms = synonymsOfKinds

@@ -828,12 +828,32 @@ public struct CatalogIndex: Sendable {
         let key = TextNormalizer.phraseKey(word)
         let stem = TextNormalizer.stem(key)
         let vocabulary = parser.vocabulary
+        let broaderElsewhere = namesOtherCategories(word, than: category)
         guard vocabulary.lexiconTerms.contains(key) || vocabulary.lexiconTerms.contains(stem),
-              !vocabulary.genericKeys.contains(key), !vocabulary.genericKeys.contains(stem),
+              broaderElsewhere || (!vocabulary.genericKeys.contains(key) && !vocabulary.genericKeys.contains(stem)),
               vocabulary.categoryKeys[key] ?? vocabulary.categoryKeys[stem] != category,
               !(vocabulary.broaderKeys[category] ?? []).contains(where: { $0 == key || $0 == stem })
         else { return false }
         return !usesWord(word, inCategory: category)
+    }
+
+    /// Whether `word` is broader than several categories, none of them `category`, and not a word for clothing in
+    /// general: "shoes" after dresses speaks of sandals, sneakers and boots.
+    public func namesOtherCategories(_ word: String, than category: String) -> Bool {
+        let key = TextNormalizer.phraseKey(word)
+        let stem = TextNormalizer.stem(key)
+        let vocabulary = parser.vocabulary
+        let names = { (word: String) in word == key || word == stem }
+        return !vocabulary.generalKeys.contains(key) && !vocabulary.generalKeys.contains(stem)
+            && vocabulary.broaderKeys.filter({ $0.key != category && $0.value.contains(where: names) }).count >= 2
+            && !(vocabulary.broaderKeys[category] ?? []).contains(where: names)
+    }
+
+    /// The category one word names in this catalog's words, its synonyms or the lexicon's ("tees" → T-Shirts), or
+    /// `nil`.
+    public func category(namedBy word: String) -> String? {
+        let key = TextNormalizer.phraseKey([word.lowercased()])
+        return parser.vocabulary.categoryKeys[key] ?? parser.vocabulary.categoryKeys[TextNormalizer.stem(key)]
     }
 
     /// Whether `word` names a kind of the products filed under `category` or their names use it ("puffer",
