@@ -535,4 +535,13 @@ struct EverydayPhrasingTests {
     func aChildAtWorkOrUniversityIsGrownUp(_ line: String, _ audience: String) {
         #expect(Self.parser.parse(line).audience == audience)
     }
+
+    /// "him" or "her" after a verb of giving is who it is for; "his mum says" and "her mum has" are not.
+    @Test(arguments: [
+        ("want to get her something smart, a skirt maybe", "women"), ("want to post him a few hoodies", "men"),
+        ("a hoodie for my nephew, his mum says he's got loads", "boys"),
+    ])
+    func theOneGivenTo(_ line: String, _ audience: String) {
+        #expect(Self.parser.parse(line).audience == audience)
+    }
 }

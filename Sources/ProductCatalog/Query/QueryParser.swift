@@ -537,9 +537,15 @@ public struct QueryParser: Sendable {
         }
         // Nobody named, but the line speaks of "he" or "she" ("wool hat for my other half, hes always cold"), or
         // the shopper gives their own as "(f)": that is who it is for.
+        // So is "him" or "her" after a verb of giving ("want to get her something smart", "post him a few tees").
         if query.audience == nil {
             for i in tokens.indices where !consumed[i] {
-                if Self.malePronouns.contains(words[i]) { query.audience = "men"; break }
+                let given = i > 0 && Self.givingVerbs.contains(words[i - 1])
+                if Self.malePronouns.contains(words[i]) || (given && words[i] == "him") {
+                    query.audience = "men"
+                    break
+                }
+                if given && words[i] == "her" { query.audience = "women"; break }
                 if Self.femalePronouns.contains(words[i]) || (words[i] == "f" && at(i - 1) == "me") {
                     query.audience = "women"
                     if words[i] == "f" { consumed[i] = true }
@@ -1391,6 +1397,10 @@ public struct QueryParser: Sendable {
     ]
     /// Subject pronouns that say a line is for men when nothing else says who it is for.
     static let malePronouns: Set<String> = ["he", "hes"]
+    /// Verbs of giving before the person given to ("get her", "post him").
+    static let givingVerbs: Set<String> = [
+        "get", "buy", "post", "send", "surprise", "treat", "give", "gift", "got", "bought", "find", "sort", "spoil",
+    ]
     /// Subject pronouns that say a line is for women when nothing else says who it is for.
     static let femalePronouns: Set<String> = ["she", "shes"]
 

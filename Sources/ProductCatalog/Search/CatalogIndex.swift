@@ -828,9 +828,9 @@ public struct CatalogIndex: Sendable {
         let key = TextNormalizer.phraseKey(word)
         let stem = TextNormalizer.stem(key)
         let vocabulary = parser.vocabulary
-        let broaderElsewhere = namesOtherCategories(word, than: category)
         guard vocabulary.lexiconTerms.contains(key) || vocabulary.lexiconTerms.contains(stem),
-              broaderElsewhere || (!vocabulary.genericKeys.contains(key) && !vocabulary.genericKeys.contains(stem)),
+              (!vocabulary.genericKeys.contains(key) && !vocabulary.genericKeys.contains(stem))
+                || namesOtherCategories(word, than: category),
               vocabulary.categoryKeys[key] ?? vocabulary.categoryKeys[stem] != category,
               !(vocabulary.broaderKeys[category] ?? []).contains(where: { $0 == key || $0 == stem })
         else { return false }
