@@ -185,8 +185,8 @@ public struct DialogueManager: Sendable {
         let words = phrase.words
         let again = words.contains(where: recallWords.contains)
         return words.indices.contains { i in
-            (own.contains(TextNormalizer.stem(words[i])) || names(words[i]) == query.category)
-                && (again || (i > 0 && ["the", "that", "those", "these"].contains(words[i - 1])))
+            (again || (i > 0 && ["the", "that", "those", "these"].contains(words[i - 1])))
+                && (own.contains(TextNormalizer.stem(words[i])) || names(words[i]) == query.category)
         }
     }
 

@@ -843,10 +843,11 @@ public struct CatalogIndex: Sendable {
         let key = TextNormalizer.phraseKey(word)
         let stem = TextNormalizer.stem(key)
         let vocabulary = parser.vocabulary
-        let names = { (word: String) in word == key || word == stem }
-        return !vocabulary.generalKeys.contains(key) && !vocabulary.generalKeys.contains(stem)
-            && vocabulary.broaderKeys.filter({ $0.key != category && $0.value.contains(where: names) }).count >= 2
-            && !(vocabulary.broaderKeys[category] ?? []).contains(where: names)
+        let names = { (broader: Set<String>) in broader.contains(key) || broader.contains(stem) }
+        guard vocabulary.lexiconTerms.contains(key) || vocabulary.lexiconTerms.contains(stem),
+              !vocabulary.generalKeys.contains(key), !vocabulary.generalKeys.contains(stem),
+              !names(vocabulary.broaderKeys[category] ?? []) else { return false }
+        return vocabulary.broaderKeys.values.lazy.filter(names).prefix(2).count == 2
     }
 
     /// The category one word names in this catalog's words, its synonyms or the lexicon's ("tees" → T-Shirts), or
