@@ -464,7 +464,8 @@ struct EverydayPhrasingTests {
     @Test(arguments: [
         ("belt 34", "34"), ("34 belt", "34"), ("jeans 32", "32"), ("jeans 32 in black", "32"),
         ("he's a nine and a half", "9.5"), ("boots size ten", "10"), ("boots, she's an eight", "8"),
-        ("boots 9 and a half", "9.5"), ("boots for my grandson, he's in a toddler 11", "11"),
+        ("boots 9 and a half", "9.5"), ("boots, she's a 9 and a half", "9.5"),
+        ("boots for my grandson, he's in a toddler 11", "11"),
         // A number before the words that is how many, one that is a price, or one of another unit, is no size.
         ("2 belts", nil), ("belt 34 dollars", nil), ("a ten minute walk in boots", nil),
     ] as [(String, String?)])

@@ -977,8 +977,6 @@ public struct QueryParser: Sendable {
         return material
     }
 
-    /// An audience phrase: "men's", "guys", "ladies", "teen boy", "kids", or "him", "my wife", "my son" after
-    /// "for", "my"….
     /// The word that makes a relation at `i` one: the word before it, or the one before a word that only says
     /// which of them ("my twin nephews", "our youngest daughter", "for my two sons").
     static func relationLead(_ words: [String], _ i: Int) -> String? {
@@ -1010,6 +1008,8 @@ public struct QueryParser: Sendable {
         "favorite", "only", "teenage", "teen",
     ]
 
+    /// An audience phrase: "men's", "guys", "ladies", "teen boy", "kids", or "him", "my wife", "my son" after
+    /// "for", "my"….
     private func audience(_ phrase: [String], before: String?) -> String? {
         guard phrase.count <= 3 else { return nil }
         return Audience.named(by: phrase, before: before, catalogAudiences: vocabulary.audiences)
@@ -1579,14 +1579,15 @@ public struct QueryParser: Sendable {
         let lead = ["size", "sz", "a", "an"].contains(words[i]) ? 1 : 0
         guard let said = word(i + lead) else { return nil }
         let inWords = Self.numberWords[said].flatMap { $0 >= 2 && $0 <= 20 ? $0 : nil }
-        guard let number = inWords ?? (lead == 0 ? Int(said) : nil) else { return nil }
+        guard let number = inWords ?? Int(said) else { return nil }
         var length = lead + 1
         var value = String(number)
         if word(i + length) == "and", word(i + length + 1) == "a", word(i + length + 2) == "half" {
             value += ".5"
             length += 3
         } else if inWords == nil || lead == 0 {
-            // (A number in figures, or in words with nothing before it, is a size only with its half.)
+            // (A number in figures, or in words with nothing before it, is a size here only with its half:
+            // "a 9" and "size 10" are read as before.)
             return nil
         }
         guard vocabulary.sizeKeys[value] != nil else { return nil }
