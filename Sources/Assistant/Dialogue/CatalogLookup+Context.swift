@@ -432,12 +432,6 @@ extension CatalogLookup {
         }
         // (A line that names another category anywhere is a request of its own: "and some flip flops, size 8".)
         guard keepsCategory(parse(text)) else { return nil }
-        // (So does one that names another kind of product the catalog has no category word for: "ok now shoes to
-        // go with it, im a 7" after dresses.)
-        if let current = context.category,
-           Phrase(text).words.contains(where: { index.namesOtherCategories($0, than: current) }) {
-            return nil
-        }
         let filtering = clauses.filter { clause in
             let words = Phrase(clause).words
             let query = parse(clause)
@@ -461,6 +455,12 @@ extension CatalogLookup {
                 && keepsCategory(query)
         }
         guard !filtering.isEmpty, filtering.count < clauses.count else { return nil }
+        // (So does one that names another kind of product the catalog has no category word for: "ok now shoes to
+        // go with it, im a 7" after dresses.)
+        if let current = context.category,
+           Phrase(text).words.contains(where: { index.namesOtherCategories($0, than: current) }) {
+            return nil
+        }
         let joined = filtering.joined(separator: ", ")
         return Phrase(joined).words.count <= Self.looseFollowUpWords ? joined : nil
     }
