@@ -21,8 +21,8 @@ extension CatalogLookup {
             for length in stride(from: min(3, words.count - i), through: 1, by: -1) {
                 let phrase = words[i..<(i + length)].joined(separator: " ")
                 if let named = Audience.namedAfterLead(phrase),
-                   named == audience || Self.childOf[named] == audience
-                    || Self.grownUpOf[named]?.contains(audience) == true,
+                   named == audience || Audience.grownUp[audience] == named
+                    || Self.grownUps(of: named).contains(audience),
                    !names(somethingElse: phrase) {
                     found = i..<(i + length)
                     break
@@ -44,15 +44,11 @@ extension CatalogLookup {
         return (words[..<start] + [canonical] + words[found.upperBound...]).joined(separator: " ")
     }
 
-    /// A grown-up's audience and the child's it is when the line gives a child's age ("my lad needs trunks, hes
-    /// 6": boys).
-    private static let childOf: [String: String] = ["men": "boys", "women": "girls"]
-
-    /// A child's audience and the grown-ups' it is when the line gives a grown-up's age ("my eldest, he's 19":
-    /// men).
-    private static let grownUpOf: [String: Set<String>] = [
-        "kids": ["men", "women"], "boys": ["men"], "girls": ["women"],
-    ]
+    /// The grown-ups' audiences a child's is when the line gives a grown-up's age ("my eldest, he's 19": men);
+    /// a grown-up's is the child's when it gives a child's age (see ``Audience/grownUp``).
+    private static func grownUps(of child: String) -> Set<String> {
+        child == "kids" ? ["men", "women"] : Audience.grownUp[child].map { [$0] } ?? []
+    }
 
     /// Whether `phrase` is also a category, brand or colour of this catalog ("kids" is both in some stores).
     private func names(somethingElse phrase: String) -> Bool {

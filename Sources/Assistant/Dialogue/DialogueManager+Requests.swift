@@ -712,7 +712,7 @@ extension DialogueManager {
         // "Thank you. Returning to the jumpers: I take a large…": going back to the products in force, then what
         // the line asks of them.
         var utterance = utterance
-        let names = { (word: String) in self.lookup.index.category(namedBy: word) }
+        let names = lookup.index.category(namedBy:)
         if let rest = Self.returning(phrase, to: context, names: names), !rest.isEmpty { utterance = rest.text }
         var (query, refines, loose) = lookup.interpret(utterance, context: context, shownPrices: shownPrices)
         // A line that goes back to an earlier request's products ("nah the trousers were better, show me those")

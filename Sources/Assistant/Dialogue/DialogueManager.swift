@@ -105,7 +105,7 @@ public struct DialogueManager: Sendable {
             // products named with "the", "that", "those" or with "again", "back".
             // ("back to the tees" after "a t-shirt": a word the catalog has for the category names it too, when no
             // request's own words do: "back to slides" is the slides, not the flip flops after them.)
-            let names = { (word: String) in self.lookup.index.category(namedBy: word) }
+            let names = lookup.index.category(namedBy:)
             var earlier: ProductQuery?
             for by in [{ (_: String) -> String? in nil }, names] {
                 if Self.returning(phrase, to: inForce, names: by) != nil

@@ -428,7 +428,7 @@ public struct QueryParser: Sendable {
                     let friends = (at(i - 1) == "the" && ["n", "and", "&"].contains(at(i - 2) ?? "") && at(i - 3) == "me")
                         || (length == 1 && ["night", "nights", "trip", "weekend", "holiday", "holidays"].contains(at(i + 1) ?? ""))
                     if (at(i - 1) == "a" && ["im", "am", "m"].contains(at(i - 2) ?? "")) || at(i - 1) == "me" || friends {
-                        audience = audience == "girls" ? "women" : audience == "boys" ? "men" : audience
+                        audience = Audience.grownUp[audience] ?? audience
                     }
                     // "my nephew is 7, what have you got for him": a pronoun names the person already named.
                     // ("My niece is a flower girl at her aunt's wedding and her mum asked me": the relatives of the
@@ -525,7 +525,7 @@ public struct QueryParser: Sendable {
             if age < 13, query.audience.map({ !Audience.children.contains($0) }) ?? true {
                 query.audience = male.map { $0 ? "boys" : "girls" } ?? "kids"
             } else if age >= 18, query.audience.map(Audience.children.contains) ?? true {
-                let grown = query.audience == "boys" ? "men" : query.audience == "girls" ? "women" : nil
+                let grown = query.audience.flatMap { Audience.grownUp[$0] }
                 query.audience = male.map { $0 ? "men" : "women" } ?? grown
             }
         }
