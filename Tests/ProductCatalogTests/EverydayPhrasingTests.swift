@@ -545,4 +545,71 @@ struct EverydayPhrasingTests {
     func theOneGivenTo(_ line: String, _ audience: String) {
         #expect(Self.parser.parse(line).audience == audience)
     }
+
+    /// A line that takes back what it just said asks for what comes after: each filter said there replaces the one
+    /// before it, the rest stays.
+    @Test(arguments: [
+        ("denim jacket in black, actually no, scratch that, navy", "Jackets", ["navy blue"], nil),
+        ("wool scarf in red, no wait, make that grey", "Scarves", ["grey"], nil),
+        ("a hoodie in S, or rather M", "Hoodies", [], "M"),
+        ("a black hoodie, no need for anything fancy", "Hoodies", ["black"], nil),
+    ] as [(String, String?, [String], String?)])
+    func aLineThatCorrectsItself(_ line: String, _ category: String?, _ colors: [String], _ size: String?) {
+        let query = Self.parser.parse(line)
+        #expect(query.category == category)
+        #expect(query.colors == colors)
+        #expect(query.size == size)
+        #expect(!query.keywords.contains("wait") && !query.keywords.contains("scratch"))
+    }
+
+    /// School, PE or nursery is a child's when someone is spoken of by name or as "he"/"she"; not "old school",
+    /// nor a grown-up's school run, nor a line about the shopper ("backpack 4 school").
+    @Test(arguments: [
+        ("PE hoodie for Jacob, size M", "kids"), ("he needs a hoodie for school", "boys"),
+        ("a jacket for nursery, she's always cold", "girls"), ("hoodie 4 school", nil),
+        ("wool scarf, he's old school", "men"), ("a warm coat for my husband, he does the school run", "men"),
+        ("a hoodie for Jacob for his college interview", "men"),
+    ] as [(String, String?)])
+    func schoolIsAChildsSetting(_ line: String, _ audience: String?) {
+        #expect(Self.parser.parse(line).audience == audience)
+    }
+
+    /// A word the lexicon files above several categories ("shoes": boots, sandals and sneakers) names them all:
+    /// a filter over the group, not a word products must have.
+    @Test(arguments: [
+        ("smart shoes", ["b1", "s1", "n1"]), ("black shoes for men", ["b1", "n1"]),
+        ("footwear", ["b1", "s1", "n1"]), ("running shoes", ["n1"]),
+    ])
+    func aWordForSeveralCategoriesNamesThemAll(_ line: String, _ ids: [String]) {
+        let catalog = Catalog(
+            store: Store(name: "S"), categories: [CategoryDeclaration(name: "Sneakers", synonyms: ["running shoes"])],
+            products: [
+            Product(id: "b1", name: "Lee Chelsea Boots", category: "Boots", price: 90, audience: "men",
+                    colors: ["black"]),
+            Product(id: "s1", name: "Lee Slides", category: "Sandals", price: 20, audience: "women", colors: ["tan"]),
+            Product(id: "n1", name: "Lee Running Shoes", category: "Sneakers", price: 70, audience: "men",
+                    colors: ["black"]),
+            Product(id: "t1", name: "Lee Smart Trousers", category: "Trousers", price: 50, audience: "men",
+                    colors: ["black"]),
+        ])
+        let lexicon = Lexicon(tsv: """
+            boot\t\tfootwear
+            sandal\t\tshoe, footwear
+            sneaker\t\tshoe, footwear
+            shoe\t\tfootwear
+            footwear\tfootgear\tclothing
+            trouser\tpant\tgarment, clothing
+            """)
+        let result = CatalogIndex(catalog: catalog, lexicon: lexicon).search(line)
+        #expect(Set(result.hits.map(\.product.id)) == Set(ids), "\(result.query.understood)")
+    }
+
+    /// "cheaper" is below the middle of the prices on screen: of two, halfway between them.
+    @Test(arguments: [
+        ([107, 138.99], 122.98), ([10, 20, 30], 19.99), ([75, 70, 80, 60, 90], 74.99),
+    ] as [([Double], Double)])
+    func cheaperIsBelowTheMedianShown(_ prices: [Double], _ bound: Double) {
+        let wish = ProductQuery(priceDirection: .lower)
+        #expect(ProductQuery(category: "Jeans").refined(by: wish, currentPrices: prices).maxPrice == bound)
+    }
 }

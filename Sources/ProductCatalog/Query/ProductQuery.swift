@@ -6,6 +6,9 @@ import Foundation
 public struct ProductQuery: Sendable, Hashable, Codable {
     /// The catalog category asked for.
     public var category: String?
+    /// Categories any of which will do, when the shopper named them with one word that covers them all ("shoes":
+    /// Boots, Sandals and Sneakers) and no single ``category``; the words are in ``categoryWords``.
+    public var categoryGroup: [String] = []
     /// The brand asked for, spelt as in the catalog.
     public var brand: String?
     /// Colours asked for (canonical lowercase names); a product matches any of them or their shades.
@@ -111,8 +114,11 @@ public struct ProductQuery: Sendable, Hashable, Codable {
 
     /// Whether nothing at all was understood.
     public var isEmpty: Bool {
-        category == nil && keywords.isEmpty && !hasFilters
+        category == nil && categoryGroup.isEmpty && keywords.isEmpty && !hasFilters
     }
+
+    /// Whether the query names what kind of product: a category or a group of them ("shoes").
+    public var namesCategory: Bool { category != nil || !categoryGroup.isEmpty }
 
     /// This query with a follow-up's filters merged in: a new colour, size, brand, price or audience replaces
     /// the old one, a new category replaces the category (and its words), and new words replace the old words.
@@ -120,8 +126,16 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         var merged = self
         if let category = followUp.category {
             merged.category = category
+            merged.categoryGroup = []
             merged.categoryWords = followUp.categoryWords
             merged.derivedCategoryWords = followUp.derivedCategoryWords
+            merged.keywords = followUp.keywords
+            merged.types = followUp.types
+        } else if !followUp.categoryGroup.isEmpty {
+            merged.category = nil
+            merged.categoryGroup = followUp.categoryGroup
+            merged.categoryWords = followUp.categoryWords
+            merged.derivedCategoryWords = []
             merged.keywords = followUp.keywords
             merged.types = followUp.types
         } else if !followUp.keywords.isEmpty {
@@ -235,13 +249,16 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         }
         guard let direction = followUp.priceDirection, !currentPrices.isEmpty else { return merged }
         let sorted = currentPrices.sorted()
-        let median = sorted[sorted.count / 2]
+        // (Of an even count, halfway between the middle two: "cheaper" than two shown is below both's middle, not
+        // merely below the dearer one.)
+        let median = (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2
         switch direction {
         case .lower:
-            merged.maxPrice = max(0, median - 0.01)
+            // (In whole cents: a binary fraction a hair under 74.99 is still 74.99.)
+            merged.maxPrice = max(0, ((median - 0.01) * 100 + 1e-6).rounded(.down) / 100)
             merged.minPrice = nil
         case .higher:
-            merged.minPrice = median + 0.01
+            merged.minPrice = ((median + 0.01) * 100 - 1e-6).rounded(.up) / 100
             merged.maxPrice = nil
         }
         merged.priceDirection = nil
@@ -254,6 +271,9 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         if let category {
             let via = derivedCategoryWords.isEmpty ? "" : " (from \"\(derivedCategoryWords.joined(separator: " "))\")"
             parts.append("category: \(category)\(via)")
+        } else if !categoryGroup.isEmpty {
+            let words = categoryWords.joined(separator: " ")
+            parts.append("category: \(categoryGroup.joined(separator: " or ")) (from \"\(words)\")")
         }
         if !types.isEmpty { parts.append("type: \(Self.spoken(types))") }
         if let brand { parts.append("brand: \(brand)") }
@@ -310,7 +330,8 @@ public struct ProductQuery: Sendable, Hashable, Codable {
             // (Unless the alternatives said it: "leggings or yoga pants".)
             if !phrase.allSatisfy(inAlternatives.contains) { words.append(phrase.joined(separator: " ")) }
         } else {
-            words.append(category?.lowercased() ?? (keywords.isEmpty ? "products" : ""))
+            words.append(category?.lowercased()
+                ?? (!categoryGroup.isEmpty ? categoryWords.joined(separator: " ") : keywords.isEmpty ? "products" : ""))
         }
         var text = words.filter { !$0.isEmpty }.joined(separator: " ")
         if let size { text += " in size \(size)" }
@@ -332,7 +353,8 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case category, brand, colors, materials, excludedColors, excludedMaterials, size, audience, minPrice, maxPrice, priceDirection, inStockOnly, keywords
+        case category, categoryGroup, brand, colors, materials, excludedColors, excludedMaterials, size, audience
+        case minPrice, maxPrice, priceDirection, inStockOnly, keywords
         case corrections, categoryWords, types, derivedCategoryWords, liftsPriceLimit, liftsColors, liftsMaterials,
              liftsBrand, keeps
         case understood
@@ -342,6 +364,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         category = try c.decodeIfPresent(String.self, forKey: .category)
+        categoryGroup = try c.decodeIfPresent([String].self, forKey: .categoryGroup) ?? []
         brand = try c.decodeIfPresent(String.self, forKey: .brand)
         colors = try c.decodeIfPresent([String].self, forKey: .colors) ?? []
         materials = try c.decodeIfPresent([String].self, forKey: .materials) ?? []
@@ -369,6 +392,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encodeIfPresent(category, forKey: .category)
+        if !categoryGroup.isEmpty { try c.encode(categoryGroup, forKey: .categoryGroup) }
         try c.encodeIfPresent(brand, forKey: .brand)
         try c.encode(colors, forKey: .colors)
         if !materials.isEmpty { try c.encode(materials, forKey: .materials) }

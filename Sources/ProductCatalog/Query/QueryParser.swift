@@ -85,7 +85,75 @@ public struct QueryParser: Sendable {
     ]
 
     /// Parses `text` (any length; control characters and odd punctuation are ignored).
+    ///
+    /// A line that corrects itself ("brown, size 10. actually no, scratch that, black") asks for what it says
+    /// after the correction: each filter said there replaces the one said before it.
     public func parse(_ text: String) -> ProductQuery {
+        guard let correction = Self.correction(in: text) else { return parseLine(text) }
+        var query = parseLine(text)
+        let after = parseLine(String(text[correction...]))
+        if !after.colors.isEmpty {
+            query.colors = after.colors
+            query.excludedColors = after.excludedColors
+        }
+        if !after.materials.isEmpty {
+            query.materials = after.materials
+            query.excludedMaterials = after.excludedMaterials
+        }
+        if let size = after.size {
+            query.size = size
+        } else if query.size != nil, let size = TextNormalizer.tokens(after.keywords.joined(separator: " "))
+                    .lazy.compactMap({ self.vocabulary.sizeKeys[$0] }).first {
+            // ("in S, or rather M": a size said before makes a bare one after the correction a size too.)
+            query.size = size
+        }
+        if let brand = after.brand { query.brand = brand }
+        if let audience = after.audience { query.audience = audience }
+        if after.minPrice != nil || after.maxPrice != nil {
+            (query.minPrice, query.maxPrice) = (after.minPrice, after.maxPrice)
+        }
+        // (The marker's own words are no product words: "nothing mentions "wait make"".)
+        let markerWords = Set(Self.correctionMarkers.joined())
+        query.keywords.removeAll(where: markerWords.contains)
+        query.types.removeAll(where: markerWords.contains)
+        return query
+    }
+
+    /// Word runs with which a shopper takes back what they just said: "scratch that", "actually no", "no wait".
+    static let correctionMarkers: [[String]] = [
+        ["scratch", "that"], ["scrap", "that"], ["forget", "that"], ["actually", "no"], ["no", "wait"],
+        ["wait", "no"], ["or", "rather"], ["make", "that"], ["i", "meant"], ["no", "sorry"], ["sorry", "i", "mean"],
+    ]
+
+    /// Where the text after the last correction marker of `text` starts, when one has words after it.
+    static func correction(in text: String) -> String.Index? {
+        let lowered = text.lowercased()
+        guard lowered.contains("that") || lowered.contains("no") || lowered.contains("rather")
+            || lowered.contains("meant") || lowered.contains("mean") else { return nil }
+        var words: [(word: String, end: String.Index)] = []
+        var start: String.Index?
+        var index = text.startIndex
+        while index <= text.endIndex {
+            let isWordCharacter = index < text.endIndex && (text[index].isLetter || text[index] == "'")
+            if isWordCharacter, start == nil { start = index }
+            if !isWordCharacter, let first = start {
+                words.append((text[first..<index].lowercased().replacingOccurrences(of: "'", with: ""), index))
+                start = nil
+            }
+            if index == text.endIndex { break }
+            index = text.index(after: index)
+        }
+        var found: String.Index?
+        for i in words.indices {
+            for marker in correctionMarkers where i + marker.count < words.count
+                && (0..<marker.count).allSatisfy({ words[i + $0].word == marker[$0] }) {
+                found = words[i + marker.count - 1].end
+            }
+        }
+        return found
+    }
+
+    private func parseLine(_ text: String) -> ProductQuery {
         var tokens = QueryToken.lex(Self.slashSizesJoined(String(text.prefix(2_000))))
         if tokens.count > 200 { tokens.removeLast(tokens.count - 200) }
         // "a 30 inch waist and 30 inch leg" is "30 waist 30 leg": a unit between a number and the measure, and
@@ -538,6 +606,7 @@ public struct QueryParser: Sendable {
         // Nobody named, but the line speaks of "he" or "she" ("wool hat for my other half, hes always cold"), or
         // the shopper gives their own as "(f)": that is who it is for.
         // So is "him" or "her" after a verb of giving ("want to get her something smart", "post him a few tees").
+        let namedBefore = query.audience != nil
         if query.audience == nil {
             for i in tokens.indices where !consumed[i] {
                 let given = i > 0 && Self.givingVerbs.contains(words[i - 1])
@@ -552,6 +621,20 @@ public struct QueryParser: Sendable {
                     break
                 }
             }
+        }
+        // School, PE or nursery with nobody named but "he", "she" or a first name is a child's ("PE shorts for Jacob",
+        // "he needs trainers for school"); not "old school", nor the grown-up's school run.
+        // (Someone must be spoken of: "backpack 4 school" may be the shopper's own.)
+        let someone = query.audience != nil || tokens.indices.contains { i in
+            !consumed[i] && !knownWords.contains(TextNormalizer.stem(words[i]))
+                && Self.writtenAsName(words[i], in: text)
+        }
+        if !namedBefore, someone, !Self.namesGrownUpSetting(words),
+           words.indices.contains(where: { i in
+               Self.childSettings.contains(words[i]) && at(i - 1) != "old"
+                   && !["run", "runs", "gate", "gates"].contains(at(i + 1) ?? "")
+           }) {
+            query.audience = query.audience == "men" ? "boys" : query.audience == "women" ? "girls" : "kids"
         }
         // A child's age said as "is 7", "turns 10", "she's 5": the age of the child named, not a word to search.
         if let audience = query.audience, Audience.children.contains(audience) {
@@ -596,6 +679,20 @@ public struct QueryParser: Sendable {
                 query.derivedCategoryWords = []
                 categoryTypes = []
                 categoryAt = nil
+            }
+        }
+        // A word for several categories names them all when no category was named: "smart shoes" are boots,
+        // sandals or sneakers, not trousers for "smart".
+        if query.category == nil {
+            for i in tokens.indices where !consumed[i] {
+                let key = TextNormalizer.phraseKey([words[i]])
+                guard let group = vocabulary.categoryGroups[key] ?? vocabulary.categoryGroups[TextNormalizer.stem(key)]
+                        ?? (key.hasSuffix("s") ? vocabulary.categoryGroups[String(key.dropLast())] : nil),
+                      !turnsAway(i) else { continue }
+                query.categoryGroup = group
+                query.categoryWords = [words[i]]
+                consumed[i] = true
+                break
             }
         }
         // Words for clothing in general ("clothes", "outfit", "gear") name no category and are not searched for.
@@ -991,6 +1088,11 @@ public struct QueryParser: Sendable {
     public static func namesGrownUpSetting(_ words: [String]) -> Bool {
         words.contains(where: grownUpSettings.contains)
     }
+
+    /// Settings only children are in.
+    static let childSettings: Set<String> = [
+        "school", "pe", "nursery", "preschool", "kindergarten", "daycare", "creche",
+    ]
 
     /// Settings only grown-ups are in.
     static let grownUpSettings: Set<String> = [

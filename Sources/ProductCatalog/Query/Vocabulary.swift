@@ -69,6 +69,9 @@ public struct Vocabulary: Sendable {
     private(set) var genericKeys: Set<String> = []
     /// Lexicon keys that stand for clothing in general ("clothing", "attire"), not for footwear or bags.
     private(set) var generalKeys: Set<String> = []
+    /// Lexicon key → the categories it is a broader word of, for a word that names no category but several
+    /// ("shoe", "footwear" → Boots, Sandals, Sneakers; "overgarment" → Coats, Jackets), in catalog order.
+    private(set) var categoryGroups: [String: [String]] = [:]
     /// Single words of the closed vocabularies (colours and audiences) of four letters or more, with what they
     /// mean, for typo matching ("blak" → black).
     let typoClosedKeys: [(key: String, value: String, isColor: Bool)]
@@ -294,6 +297,28 @@ public struct Vocabulary: Sendable {
         kindKeys = kinds
         lexiconSynonyms = synonymsOfKinds
         categoryNameKeys = Set(categoryNames.map { TextNormalizer.phraseKey($0) })
+        // A word that is a broader word of several categories names them all, with those its own nearest broader
+        // word names ("shoe" → footwear: boots too); never a word for clothing in general ("garment" is a broader
+        // word of most categories).
+        var under: [String: Set<String>] = [:]
+        for (name, broader) in broaderKeys {
+            for key in broader where categoryKeys[key] == nil && !reserved.contains(key) && !generic.contains(key) {
+                under[key, default: []].insert(name)
+            }
+        }
+        let most = max(3, categoryNames.count / 3)
+        under = under.filter { $0.value.count <= most }
+        var groups: [String: [String]] = [:]
+        for (key, named) in under where named.count >= 2 {
+            var all = named
+            let synonyms = synonymCounts[key, default: 0]
+            if let nearest = lexiconTargets[key]?.dropFirst(synonyms).first, let more = under[nearest],
+               more.count >= 2 {
+                all.formUnion(more)
+            }
+            groups[key] = categoryNames.filter(all.contains)
+        }
+        categoryGroups = groups
         let longest = (Array(categoryKeys.keys) + brandNames.values.map { $0 } + Array(colorKeys.keys)).count > 0 ? 4 : 1
         longestPhrase = longest
     }

@@ -967,7 +967,8 @@ public struct CatalogIndex: Sendable {
         let brandKey = query.brand.map { TextNormalizer.phraseKey($0) }
         // Words no filter understood only rank. They choose the candidates only when nothing else does (a query of
         // words alone), and never when none of them is in the catalog.
-        let keywordsRequired = !query.keywords.isEmpty && category == nil && brandKey == nil && !query.hasFilters
+        let keywordsRequired = !query.keywords.isEmpty && category == nil && query.categoryGroup.isEmpty
+            && brandKey == nil && !query.hasFilters
         // Candidates: the intersection of the sorted lists every match must be in, smallest first.
         var lists: [[Int32]] = []
         for type in query.types {
@@ -981,6 +982,13 @@ public struct CatalogIndex: Sendable {
         let freeWords = query.keywords.contains { !query.types.contains($0) && !query.categoryWords.contains($0) }
         let lenient = nameImplied || freeWords
         if let category { lists.append(lenient ? categoryCandidates[Int(category)] : filedInCategory[Int(category)]) }
+        // (A word for several categories, "shoes": the products filed in any of them.)
+        let group = query.category == nil ? query.categoryGroup.compactMap { categoryNumber[$0] } : []
+        if !group.isEmpty {
+            lists.append(group.reduce(into: [Int32]()) { $0 = Self.union($0, filedInCategory[Int($1)]) })
+        } else if query.category == nil, !query.categoryGroup.isEmpty {
+            return Outcome(top: [], total: 0, keywordsMatchedNothing: false)
+        }
         if let brandKey { lists.append(productsOfBrand[brandKey] ?? []) }
         if !query.materials.isEmpty {
             lists.append(query.materials.reduce(into: [Int32]()) { list, material in
@@ -1017,6 +1025,8 @@ public struct CatalogIndex: Sendable {
             if let category {
                 // Products filed under the category rank above those whose name only implies it.
                 if categoryOf[i] == category { score += 4 } else if !nameCategoriesOf[i].contains(category) { continue }
+            } else if !group.isEmpty, !group.contains(categoryOf[i]) {
+                continue
             }
             if let brandKey, brandKeyOf[i] != brandKey { continue }
             if let audience = query.audience {

@@ -35,7 +35,7 @@ enum Relaxation: CaseIterable {
             case .audience: return query.audience != previous.audience
             case .inStock: return query.inStockOnly != previous.inStockOnly
             case .keywords: return query.keywords != previous.keywords
-            case .category: return query.category != previous.category
+            case .category: return query.category != previous.category || query.categoryGroup != previous.categoryGroup
             }
         })
     }
@@ -51,7 +51,7 @@ enum Relaxation: CaseIterable {
         case .audience: return query.audience != nil
         case .inStock: return query.inStockOnly
         case .keywords: return !query.keywords.isEmpty
-        case .category: return query.category != nil
+        case .category: return query.namesCategory
         }
     }
 
@@ -67,7 +67,7 @@ enum Relaxation: CaseIterable {
         case .audience: q.audience = nil
         case .inStock: q.inStockOnly = false
         case .keywords: q.keywords = []; q.types = []
-        case .category: q.category = nil
+        case .category: q.category = nil; q.categoryGroup = []
         }
         return q
     }
