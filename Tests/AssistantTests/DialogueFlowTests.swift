@@ -339,4 +339,37 @@ struct DialogueFlowTests {
             #expect(!page.query.contains("red"), "the header names what is shown, not what was asked: \(page.query)")
         }
     }
+
+    /// Another kind of product to wear with the ones on screen is for the same person and the same outfit's
+    /// budget, not in their colours.
+    @Test func anotherKindToGoWithThemKeepsOnlyWhoItIsFor() {
+        let (turns, state) = Fixture.run(["black jeans for men under $60", "now a t-shirt to go with them"])
+        #expect(turns[1].action == .search)
+        #expect(state.context?.category == "T-Shirts")
+        #expect(state.context?.audience == "men")
+        #expect(state.context?.colors == [])
+        #expect(state.context?.maxPrice == 60)
+    }
+
+    /// "the most cheap", "are they …?" and "which is the most affordable" point at the products on screen.
+    @Test(arguments: [
+        ("which is the most cheap from these?", "cheapest"), ("which is the most affordable", "cheapest"),
+        ("are they stretchy?", "first"), ("what colour are they", "first"), ("are those machine washable?", "first"),
+    ])
+    func questionsAboutTheProductsOnScreen(_ line: String, _ which: String) {
+        let (turns, _) = Fixture.run(["show me jeans", line])
+        let shown = turns[0].productIDs.compactMap { id in Fixture.catalog.products.first { $0.id == id } }
+        let expected = which == "first" ? shown.first : shown.min { $0.price < $1.price }
+        #expect(turns[1].action == .details, "\(turns[1].reply)")
+        #expect(turns[1].productIDs == [expected?.id ?? "-"], "\(turns[1].reply)")
+    }
+
+    /// "any jeans under $50 are fine" after skinny jeans asks for jeans of any kind.
+    @Test func anyOfTheCategoryDropsTheKind() {
+        let (turns, state) = Fixture.run(["skinny jeans", "actually any jeans under $50 are fine"])
+        #expect(turns[1].action == .search)
+        #expect(state.context?.types == [])
+        #expect(state.context?.maxPrice == 50)
+        #expect(turns[1].productIDs.count > 1, "\(turns[1].reply)")
+    }
 }

@@ -81,6 +81,12 @@ extension CatalogLookup {
         var parsed = parse(text)
         guard let context else { return (parsed, false, nil) }
         let phrase = Phrase(text)
+        // ("any hat under 40 is fine": said of the category's own word, before it may stand for the kind in force.)
+        // (Not of a kind inside it: "any backpacks" after canvas bags asks for canvas backpacks.)
+        let anyOfCategory = parsed.category.map { category in
+            let named = parsed.categoryWords + TextNormalizer.tokens(category.lowercased())
+            return Self.saysAnyOf(named.filter { !parsed.types.contains($0) }, in: phrase.words)
+        } ?? false
         // What the person already has names no products to look for: "any in grey or navy, they go with most of
         // my skirts" after cardigans, "one in navy for him, he wears a navy anorak" after scarves.
         // (One of the same kind as the products in force still names them: "his old belt says 34" after belts.)
@@ -173,6 +179,12 @@ extension CatalogLookup {
             parsed.categoryWords = []
             parsed.derivedCategoryWords = []
         }
+        // A word for several categories, one of them the category in force, is that category: "size 9 shoes"
+        // after sandals.
+        if !parsed.categoryGroup.isEmpty, let current = context.category, parsed.categoryGroup.contains(current) {
+            parsed.categoryGroup = []
+            parsed.categoryWords = []
+        }
         var leftovers = parsed.keywords.filter { !Self.contextWords.contains($0) && !Self.pronouns.contains($0) }
         // Right after results, a bare size is a size ("4T", "XXL") even without the word "size".
         if parsed.size == nil, let size = leftovers.first(where: isSize) {
@@ -185,12 +197,15 @@ extension CatalogLookup {
         let known = leftovers.filter { index.parser.knows($0) }
         // "a puffy one", "the warm ones": "one" stands for the products in force, whatever the word before it.
         let standsForThem = phrase.words.count <= 4 && phrase.words.contains { $0 == "one" || $0 == "ones" }
-        let understoodSomething = parsed.category != nil || parsed.hasFilters || !known.isEmpty || standsForThem
+        let understoodSomething = parsed.namesCategory || parsed.hasFilters || !known.isEmpty || standsForThem
         // ("she also needs black school shoes" after skirts: a product noun of another kind, with no category of
         // its own here, is a request of its own too.)
         let namesOtherKind = parsed.category == nil
             && context.category.map { category in known.contains { index.namesOtherKind($0, than: category) } } ?? false
-        let changesCategory = parsed.category != nil && parsed.category != context.category || namesOtherKind
+        // (One category of the group in force narrows it: "chelsea boots" after "shoes".)
+        let narrowsGroup = parsed.category.map(context.categoryGroup.contains) ?? false
+        let changesCategory = parsed.category != nil && parsed.category != context.category && !narrowsGroup
+            || namesOtherKind || !parsed.categoryGroup.isEmpty
         // ("matching" for someone else matches each other: "matching hoodies for my twin nephews" after leather
         // belts is theirs alone; "what about shorts for my son, navy too" still follows on.)
         let samePerson = parsed.audience == nil || parsed.audience == context.audience
@@ -232,9 +247,10 @@ extension CatalogLookup {
         // (Not a child's to a line about work or university: "shirts for work in navy" after girls' dresses.)
         let grownUpsOnly = context.audience.map(Audience.children.contains) == true
             && QueryParser.namesGrownUpSetting(phrase.words)
-        if own.audience == nil, !ofThemself, !grownUpsOnly, own.category != nil || !own.keywords.isEmpty {
+        if own.audience == nil, !ofThemself, !grownUpsOnly, own.namesCategory || !own.keywords.isEmpty {
             own.audience = context.audience
         }
+
         // So does the size said for that person when it is a body size (a letter or a toddler's age: "he's in
         // 5T", then "and a hoodie") and the new kind of product is made in it; a waist or a shoe size is the
         // last category's own, and a line that names someone may mean someone else ("cargo shorts for a lad"
@@ -256,7 +272,10 @@ extension CatalogLookup {
             keeps.formUnion([.colors, .price, .materials])
         }
         own = own.keeping(keeps, from: context)
-        guard tolerated || looselyTolerated, understoodSomething, !changesCategory || marked else {
+        // Another kind of product to go with the ones in force is for the same person, not in their colours or
+        // budget: "now i need some chinos to go with them" after white shirts under $60.
+        let goesWithThem = changesCategory && Self.goesWith(phrase.words)
+        guard tolerated || looselyTolerated, understoodSomething, !changesCategory || marked, !goesWithThem else {
             return (own, false, nil)
         }
         // What the line turns away ("scrap hiking") goes from the request it refines.
@@ -298,13 +317,39 @@ extension CatalogLookup {
         // "wait, they're for my son" drops the 9 (a size said in the line stays).
         if parsed.size == nil, let said = parsed.audience, let size = context.size,
            Audience.children.contains(said) != Audience.children.contains(context.audience ?? ""),
-           !(size.uppercased().hasSuffix("T") && size.dropLast().allSatisfy(\.isNumber)) {  // (4T is a child's)
+           !(Audience.children.contains(said) && size.uppercased().hasSuffix("T")
+               && size.dropLast().allSatisfy(\.isNumber)) {  // (4T is a child's)
             refined.size = nil
         }
         refined.keywords = parsed.keywords
         if !changesCategory { refined.types = parsed.types }
+        // "any hat under 40 is fine" after straw sun hats: any kind of the category, of any material.
+        if !changesCategory, anyOfCategory {
+            refined.types = parsed.types.filter { !context.types.contains($0) }
+            if parsed.materials.isEmpty { refined.materials = [] }
+            refined.keywords.removeAll { context.types.contains($0) }
+        }
         refined = refined.joiningAlternatives(in: phrase.words)
         return tolerated ? (refined, true, nil) : (own, false, refined)
+    }
+
+    /// Whether `words` say "any" (or "whatever") right before the category's own words (`categoryWords`): "any
+    /// hat is fine", "whatever jacket".
+    static func saysAnyOf(_ categoryWords: [String], in words: [String]) -> Bool {
+        let named = Set(categoryWords.map(TextNormalizer.stem))
+        return words.indices.dropFirst().contains { i in
+            named.contains(TextNormalizer.stem(words[i])) && ["any", "whatever", "whichever"].contains(words[i - 1])
+        }
+    }
+
+    /// Whether `words` speak of wearing something with the products in force: "to go with them", "to match",
+    /// "that goes with it".
+    static func goesWith(_ words: [String]) -> Bool {
+        words.indices.contains { i in
+            (words[i] == "with" && i + 1 < words.count
+                && ["it", "them", "those", "these", "that", "this", "em", "both"].contains(words[i + 1]))
+                || (["match", "complement"].contains(words[i]) && i > 0 && words[i - 1] == "to")
+        }
     }
 
     /// Whether `size` fits a body rather than one kind of product: a letter size ("M", "XXL") or a toddler's
@@ -332,7 +377,7 @@ extension CatalogLookup {
     func asksForProducts(_ text: String) -> Bool {
         var query = parse(text)
         query.audience = nil
-        return query.category != nil || query.setsFilterOrKind
+        return query.namesCategory || query.setsFilterOrKind
     }
 
     /// Whether `text` only says a size or a colour, besides words that tie it to the results ("M instead",

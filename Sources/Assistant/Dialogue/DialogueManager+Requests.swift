@@ -218,7 +218,7 @@ extension DialogueManager {
     /// "where do i do that", "how do i get in touch about it") and asks for no products: no category, kind or
     /// filter, no result by number.
     func isFollowUpQuestion(_ phrase: Phrase, utterance: String, query: ProductQuery) -> Bool {
-        guard query.category == nil, !query.setsFilterOrKind, query.brand == nil,
+        guard !query.namesCategory, !query.setsFilterOrKind, query.brand == nil,
               ResultReference.recognize(phrase) == nil else { return false }
         return Self.asksQuestion(utterance, phrase: phrase) && phrase.words.contains(where: Self.backPointers.contains)
     }
@@ -369,7 +369,7 @@ extension DialogueManager {
         var found: CatalogEvidence
         switch plan {
         case .search(let query, let refines):
-            guard search.probability >= CatalogEvidence.modelMinimum || query.category != nil else {
+            guard search.probability >= CatalogEvidence.modelMinimum || query.namesCategory else {
                 return (classification, nil)
             }
             found = lookup.evidence(for: utterance, modelKnows: classifier.knowsWord)
@@ -464,7 +464,7 @@ extension DialogueManager {
             return false
         }
         guard service, !words.contains(where: Self.productRequestWords.contains) else { return false }
-        return words.contains(where: Self.garmentParts.contains) || lookup.parse(phrase.text).category != nil
+        return words.contains(where: Self.garmentParts.contains) || lookup.parse(phrase.text).namesCategory
     }
 
     /// Words that ask for a repair or an alteration, or report a garment broken.
@@ -540,6 +540,14 @@ extension DialogueManager {
             focus = results.pageStart + 1
             firstShown = true
         }
+        // So is one about "they" or "those" that opens with a question word ("are they stretchy?", "what colour
+        // are they", "are those leather or fabric?"): a refinement is said otherwise ("they'd need to be black").
+        let pluralAsked = asksAboutIt && phrase.words.first.map(ProductQuestion.pluralQuestionOpeners.contains) == true
+            && phrase.words.dropFirst().contains(where: ProductQuestion.pluralPronouns.contains)
+        if focus == nil, pluralAsked, let results = state.results, results.total > 1 {
+            focus = results.pageStart + 1
+            firstShown = true
+        }
         // "what are those trousers made of", "what material is the bra" with leggings and sports bras on screen:
         // the first product on the page named by the word asked about.
         if focus == nil, asksAboutIt, let results = state.results, results.total > 1,
@@ -554,7 +562,8 @@ extension DialogueManager {
         }
         guard let results = state.results,
               let question = ProductQuestion.recognize(
-                  phrase, hasFocus: focus != nil, onlyOneShown: state.results?.total == 1, isSize: lookup.isSize,
+                  phrase, hasFocus: focus != nil, onlyOneShown: state.results?.total == 1 || pluralAsked,
+                  isSize: lookup.isSize,
                   isColor: lookup.isColor)
         else { return nil }
         // "navy only, it's the uniform", "no wait, it's actually for my daughter": a line that asks nothing and
@@ -762,8 +771,9 @@ extension DialogueManager {
             }
         }
         // A new request that names nobody is for whoever the last results were all for ("mom jeans", then "and a
-        // sun hat").
-        if !refines, query.audience == nil, query.category != nil, let kind = state.unnamedKind,
+        // sun hat"; "crop tops", then "bucket hat too").
+        if !refines || query.category != context?.category, query.audience == nil, query.category != nil,
+           let kind = state.unnamedKind,
            let implied = impliedAudience(of: kind) {
             query.audience = implied
         }

@@ -29,9 +29,9 @@ public struct ProductQuestion: Sendable, Hashable {
     /// Words that point at one product: with several on screen and none picked, at the first shown.
     static let singularPronouns: Set<String> = ["it", "its", "this", "that"]
     /// Pronouns for a pair or a garment said in the plural ("jeans", "boots"): they point at the one product shown.
-    private static let pluralPronouns: Set<String> = ["they", "them", "those", "these"]
+    static let pluralPronouns: Set<String> = ["they", "them", "those", "these"]
     /// Words that open a question about the product "they" are.
-    private static let pluralQuestionOpeners: Set<String> = [
+    static let pluralQuestionOpeners: Set<String> = [
         "what", "whats", "are", "r", "do", "does", "how", "hows", "can", "will", "would", "which", "where", "is",
     ]
     /// Words after "this" or "that" that make it a time, not a product.
@@ -148,7 +148,7 @@ public struct ProductQuestion: Sendable, Hashable {
                 // ("this year", "that weekend" point at no product.)
                 pointsAtFocus = true
             } else if onlyOneShown, pluralPronouns.contains(word), i > 0,
-                      words.first.map(pluralQuestionOpeners.contains) == true {
+                      words.first.map(pluralQuestionOpeners.contains) == true || asksAfterTalk(words, before: i) {
                 pointsAtFocus = true
             }
             if let found {
@@ -195,6 +195,16 @@ public struct ProductQuestion: Sendable, Hashable {
         }
         return ProductQuestion(reference: reference, fact: fact)
     }
+
+    /// Whether a question word opens the clause that the word at `i` is in, after talk before it ("OK, are they
+    /// stretchy?" is a question although "ok" opens the line).
+    static func asksAfterTalk(_ words: [String], before i: Int) -> Bool {
+        i > 1 && pluralQuestionOpeners.contains(words[i - 1]) && !["what", "which", "how"].contains(words[i - 1])
+            && words[..<(i - 1)].allSatisfy { Phrase.courtesies.contains($0) || talkBefore.contains($0) }
+    }
+
+    /// Words of talk that may open a line before its question ("ok, are they stretchy?").
+    static let talkBefore: Set<String> = ["ok", "okay", "and", "so", "hmm", "oh"]
 
     /// Whether "first" at `i` points at a result: after "the", "that", "your"… or before "one", "item", "pair"….
     private static func pointsAsOrdinal(_ words: [String], _ i: Int) -> Bool {

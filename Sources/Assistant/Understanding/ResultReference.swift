@@ -40,13 +40,15 @@ public enum ResultReference: Sendable, Hashable {
         "which", "whats", "those", "these", "them", "are", "all", "here", "there", "up", "lemme",
         "gimme", "quick", "peek", "glance", "whichever", "whichevers", "deets", "give", "get",
         "whatever", "whatevers", "be", "thats", "this", "it", "costs", "cost", "and", "out",
-        "both", "pair", "fair", "cool", "money", "full",
+        "both", "pair", "fair", "cool", "money", "full", "from", "among", "amongst",
     ]
     /// Words of praise before a pick that change nothing ("brilliant. which blazer is cheapest").
     private static let praise: Set<String> = [
         "brilliant", "awesome", "amazing", "ace", "sweet", "alright", "right", "fab", "fantastic", "super", "ta",
         "wonderful", "excellent", "gorgeous", "love", "loving",
     ]
+    /// Words after "most" that make it the cheapest ("the most cheap", "the most affordable").
+    static let cheapWords: Set<String> = ["cheap", "affordable", "inexpensive", "budget", "economical"]
     /// Words after "less", "lower" or "more" that make it about the price ("less expensive", "lower priced").
     static let priceWords: Set<String> = ["expensive", "pricey", "costly", "dear", "priced", "price", "cost"]
     /// Words after which "one" is the number one ("number one", "option one"), not "the one".
@@ -74,12 +76,22 @@ public enum ResultReference: Sendable, Hashable {
         let words = phrase.words
         // "which is cheaper", "cheaper of the two": a comparative picks one when the line picks among them.
         let picks = words.contains { ["which", "whichever", "whichevers", "of", "out"].contains($0) }
+        var skip = false
         for (k, word) in words.enumerated() {
             var token = word
             if token.hasPrefix("#") { token.removeFirst() }
             defer { previous = token }
             let next = k + 1 < words.count ? words[k + 1] : ""
-            if cardinals[token] != nil, ["the", "those", "these"].contains(previous),
+            if skip {
+                skip = false
+                continue
+            }
+            if token == "most", Self.cheapWords.contains(next) {
+                // "which is the most cheap from these": the cheapest.
+                guard found == nil else { return nil }
+                found = .cheapest
+                skip = true
+            } else if cardinals[token] != nil, ["the", "those", "these"].contains(previous),
                k >= 2, ["of", "between"].contains(words[k - 2]) {
                 // "of the two", "between those three": how many there are, not which.
                 continue
