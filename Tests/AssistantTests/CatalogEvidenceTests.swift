@@ -73,4 +73,22 @@ struct CatalogEvidenceTests {
         let (turns, _) = Fixture.run(["my snekers tray is broken"])
         #expect(turns[0].classified == "my snekers tray is broken")
     }
+
+    /// A line that asks for a category in so many words ("I need a jacket for university") with one word the
+    /// catalog does not know is raised from the confirm band, where the model already leans to clothing; one that
+    /// asks for nothing, or has more unknown words, or that the model leans away from, is not.
+    @Test(arguments: [
+        ("i need a jacket for university", 0.6, CatalogEvidence.floor),
+        ("want to treat her to some nice jeans", 0.6, CatalogEvidence.floor),
+        ("i need a jacket for university", 0.45, 0.45),  // the model leans away: it wins
+        ("a jacket for university", 0.6, 0.6),  // nothing asks for it
+        ("i need to know the traffic on the jersey turnpike tonight", 0.6, 0.6),  // no category asked for
+        ("i need a jacket for my university reunion trip", 0.6, 0.6),  // several unknown words
+    ] as [(String, Double, Double)])
+    func aLineAskingForACategoryWithOneWordBesides(text: String, p: Double, expected: Double) {
+        let evidence = Fixture.manager.lookup.evidence(for: text, modelKnows: { _ in true })
+        let after = evidence.applied(to: Self.classification(valid: p), searchLabel: "valid")
+        #expect(abs((after.hypotheses.first { $0.label == "valid" }?.probability ?? -1) - expected) < 1e-9,
+                "\(evidence)")
+    }
 }

@@ -411,15 +411,36 @@ extension CatalogLookup {
         // from the products' own names and tags ("nike gym stuff", "running gear for my husband"). A brand
         // alone does not ("is nike stock a good buy").
         let productWord = words.count > unknown.count
-        let anchored = query.category != nil || (productWord && (query.brand != nil || query.audience != nil))
+        let anchored = query.namesCategory || (productWord && (query.brand != nil || query.audience != nil))
         // (The words that named the category: a synonym's, or the category's own name.)
         let anchors = query.categoryWords.isEmpty
             ? query.category.map { TextNormalizer.tokens($0.lowercased()) } ?? [] : query.categoryWords
         let unseen = modelKnows.map { knows in !anchors.isEmpty && !anchors.contains(where: knows) } ?? false
         return CatalogEvidence(
             understood: query.understood.filter { !$0.hasPrefix("words:") },
-            unknownWords: unknown, hasAnchor: anchored, anchorUnseenByModel: unseen)
+            unknownWords: unknown, hasAnchor: anchored, anchorUnseenByModel: unseen,
+            asksForAnchor: query.namesCategory && Self.asks(for: anchors, in: text))
     }
+
+    /// Whether a clause of `text` (cut at punctuation) has a request word ("need", "want", "looking for"…) at
+    /// most ``requestReach`` words before one of `anchors` (the words that named the category).
+    static func asks(for anchors: [String], in text: String) -> Bool {
+        let named = Set(anchors.map(TextNormalizer.stem))
+        guard !named.isEmpty else { return false }
+        for clause in text.lowercased().split(whereSeparator: { ",.;:!?".contains($0) }) {
+            let words = TextNormalizer.tokens(String(clause))
+            for (i, word) in words.enumerated() where named.contains(TextNormalizer.stem(word)) {
+                if words[max(0, i - Self.requestReach)..<i].contains(where: DialogueManager.requestWords.contains) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// How many words before the category's words a request word may be ("want to treat her to some nice
+    /// leggings").
+    static let requestReach = 7
 }
 
 extension CatalogLookup {
