@@ -125,11 +125,31 @@ public struct QueryParser: Sendable {
         ["wait", "no"], ["or", "rather"], ["make", "that"], ["i", "meant"], ["no", "sorry"], ["sorry", "i", "mean"],
     ]
 
+    /// A word of every correction marker, as lowercase ASCII bytes: a line with none of them has no marker.
+    static let correctionCues: [[UInt8]] = [
+        "scratch", "scrap", "forget", "actually", "wait", "rather", "make", "meant", "sorry",
+    ].map { Array($0.utf8) }
+
+    /// Whether `bytes` contain `word` (lowercase ASCII), whatever the case of the ASCII letters in `bytes`.
+    static func containsIgnoringASCIICase(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
+        guard word.count <= bytes.count, let first = word.first else { return false }
+        var i = 0
+        while i + word.count <= bytes.count {
+            if bytes[i] | 0x20 == first {
+                var k = 1
+                while k < word.count && bytes[i + k] | 0x20 == word[k] { k += 1 }
+                if k == word.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
     /// Where the text after the last correction marker of `text` starts, when one has words after it.
     static func correction(in text: String) -> String.Index? {
-        let lowered = text.lowercased()
-        guard lowered.contains("that") || lowered.contains("no") || lowered.contains("rather")
-            || lowered.contains("meant") || lowered.contains("mean") else { return nil }
+        // (Cheap first, on the bytes: most lines have none of the markers' telling words.)
+        let bytes = Array(text.utf8)
+        guard correctionCues.contains(where: { Self.containsIgnoringASCIICase(bytes, $0) }) else { return nil }
         var words: [(word: String, end: String.Index)] = []
         var start: String.Index?
         var index = text.startIndex
@@ -625,14 +645,15 @@ public struct QueryParser: Sendable {
         // School, PE or nursery with nobody named but "he", "she" or a first name is a child's ("PE shorts for Jacob",
         // "he needs trainers for school"); not "old school", nor the grown-up's school run.
         // (Someone must be spoken of: "backpack 4 school" may be the shopper's own.)
-        let someone = query.audience != nil || tokens.indices.contains { i in
-            !consumed[i] && !knownWords.contains(TextNormalizer.stem(words[i]))
-                && Self.writtenAsName(words[i], in: text)
-        }
-        if !namedBefore, someone, !Self.namesGrownUpSetting(words),
+        if !namedBefore,
            words.indices.contains(where: { i in
                Self.childSettings.contains(words[i]) && at(i - 1) != "old"
                    && !["run", "runs", "gate", "gates"].contains(at(i + 1) ?? "")
+           }),
+           !Self.namesGrownUpSetting(words),
+           query.audience != nil || tokens.indices.contains(where: { i in
+               !consumed[i] && !knownWords.contains(TextNormalizer.stem(words[i]))
+                   && Self.writtenAsName(words[i], in: text)
            }) {
             query.audience = query.audience == "men" ? "boys" : query.audience == "women" ? "girls" : "kids"
         }
