@@ -208,4 +208,17 @@ struct PhraseRecognitionTests {
         #expect(Phrase("\u{1B}[31m...").words == ["31m"])
         #expect(Phrase(" \t ").isEmpty)
     }
+
+    /// A greeting or thanks that opens a line of talk that asks nothing is answered as small talk; a question
+    /// after it is not.
+    @Test(arguments: [
+        ("Afternoon! Just browsing really, it's chucking it down out there.", Smalltalk.greeting),
+        ("hiya, just killing time on the sofa lol", .greeting), ("cheers, you lot are great", .thanks),
+        ("hi, what's the capital of france", nil), ("thanks, is it going to rain tomorrow", nil),
+        ("hello there", nil),  // one clause: plain small talk, recognised before
+        ("are you a bot, just wondering", nil),
+    ] as [(String, Smalltalk?)])
+    func smalltalkOpeningTalk(_ line: String, _ expected: Smalltalk?) {
+        #expect(DialogueManager.openingSmalltalk(of: line) == expected)
+    }
 }

@@ -108,6 +108,12 @@ extension DialogueManager {
                 turn = storeAnswer(to: storeSentence, utterance: utterance, state: state)
             } else if let followsStoreTopic, decision.action == .support {
                 turn = storeAnswer(to: utterance, utterance: utterance, state: state, following: followsStoreTopic)
+            } else if decision.action == .outOfScope, let talk = Self.openingSmalltalk(of: utterance) {
+                // "Afternoon! Just browsing really, it's chucking it down out there": a greeting with talk after
+                // it is answered as the greeting, not refused.
+                state.mode = .idle
+                decision.reason += " (opens with small talk)"
+                turn = Turn(utterance: utterance, action: .smalltalk, reply: writer.smalltalk(talk))
             } else {
                 turn = act(on: decision.action ?? .outOfScope, plan: plan, utterance: utterance, state: &state)
             }
@@ -235,6 +241,17 @@ extension DialogueManager {
 
     /// Words that point back at what was just said.
     static let backPointers: Set<String> = ["it", "that", "they", "them", "this", "those", "these", "one", "ones"]
+
+    /// The greeting, thanks or goodbye that the first sentence or clause of `utterance` is, when the line goes on
+    /// after it with talk that asks nothing ("Afternoon! Just browsing really, …", "hiya, just killing time on the
+    /// sofa lol"; not "hi, what's the capital of france", which is refused as a question).
+    static func openingSmalltalk(of utterance: String) -> Smalltalk? {
+        let pieces = utterance.split(whereSeparator: { ",.;!?".contains($0) })
+        guard pieces.count > 1, let first = pieces.first,
+              let talk = Smalltalk.recognize(Phrase(String(first))), talk != .aboutMe else { return nil }
+        let rest = pieces.dropFirst().joined(separator: ",")
+        return utterance.contains("?") || asksQuestion(rest, phrase: Phrase(rest)) ? nil : talk
+    }
 
     /// Words with which a clause asks for products ("need a waterproof jacket", "could I get him socks").
     static let requestWords: Set<String> = [

@@ -12,7 +12,7 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
     private static let phrases: [Smalltalk: Set<String>] = [
         .greeting: [
             "hi", "hello", "hey", "hiya", "howdy", "yo", "hi there", "hello there", "hey there", "good morning",
-            "good afternoon", "good evening", "morning", "evening", "greetings", "how are you",
+            "good afternoon", "good evening", "morning", "afternoon", "evening", "greetings", "how are you",
             "how are you doing", "hows it going", "hi how are you", "hello how are you", "hey how are you",
             "just browsing", "just looking", "killing time",
         ],
