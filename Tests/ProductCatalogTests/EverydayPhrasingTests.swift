@@ -612,4 +612,18 @@ struct EverydayPhrasingTests {
         let wish = ProductQuery(priceDirection: .lower)
         #expect(ProductQuery(category: "Jeans").refined(by: wish, currentPrices: prices).maxPrice == bound)
     }
+
+    /// A category whose own name ends in the group's word is in the group: "white shoes" finds casual shoes in a
+    /// store that files them so, beside its sandals.
+    @Test func aCategoryNamedWithTheWordIsInItsGroup() {
+        let catalog = Catalog(store: Store(name: "S"), products: [
+            Product(id: "c1", name: "Lee Canvas Shoe", category: "Casual Shoes", price: 50, colors: ["white"]),
+            Product(id: "s1", name: "Lee Slides", category: "Sandals", price: 20, colors: ["white"]),
+            Product(id: "t1", name: "Lee Shoe Laces", category: "Shoe Laces", price: 5, colors: ["white"]),
+            Product(id: "w1", name: "Lee White Tee", category: "Tees", price: 15, colors: ["white"]),
+        ])
+        let lexicon = Lexicon(tsv: "sandal\t\tshoe, footwear\nshoe\t\tfootwear\n")
+        let result = CatalogIndex(catalog: catalog, lexicon: lexicon).search("white shoes")
+        #expect(Set(result.hits.map(\.product.id)) == ["c1", "s1"], "\(result.query.understood)")
+    }
 }

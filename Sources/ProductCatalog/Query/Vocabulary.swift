@@ -309,14 +309,19 @@ public struct Vocabulary: Sendable {
         let most = max(3, categoryNames.count / 3)
         under = under.filter { $0.value.count <= most }
         var groups: [String: [String]] = [:]
-        for (key, named) in under where named.count >= 2 {
+        for (key, named) in under {
             var all = named
             let synonyms = synonymCounts[key, default: 0]
-            if let nearest = lexiconTargets[key]?.dropFirst(synonyms).first, let more = under[nearest],
-               more.count >= 2 {
+            if named.count >= 2, let nearest = lexiconTargets[key]?.dropFirst(synonyms).first,
+               let more = under[nearest], more.count >= 2 {
                 all.formUnion(more)
             }
-            groups[key] = categoryNames.filter(all.contains)
+            // So does every category whose own name ends in the word ("Casual Shoes", "Sports Shoes" for "shoe").
+            for name in categoryNames where TextNormalizer.tokens(name.lowercased()).last.map(TextNormalizer.stem)
+                == TextNormalizer.stem(key) {
+                all.insert(name)
+            }
+            if all.count >= 2 { groups[key] = categoryNames.filter(all.contains) }
         }
         categoryGroups = groups
         let longest = (Array(categoryKeys.keys) + brandNames.values.map { $0 } + Array(colorKeys.keys)).count > 0 ? 4 : 1
