@@ -250,7 +250,6 @@ extension CatalogLookup {
         if own.audience == nil, !ofThemself, !grownUpsOnly, own.namesCategory || !own.keywords.isEmpty {
             own.audience = context.audience
         }
-
         // So does the size said for that person when it is a body size (a letter or a toddler's age: "he's in
         // 5T", then "and a hoodie") and the new kind of product is made in it; a waist or a shoe size is the
         // last category's own, and a line that names someone may mean someone else ("cargo shorts for a lad"
@@ -272,8 +271,9 @@ extension CatalogLookup {
             keeps.formUnion([.colors, .price, .materials])
         }
         own = own.keeping(keeps, from: context)
-        // Another kind of product to go with the ones in force is for the same person, not in their colours or
-        // budget: "now i need some chinos to go with them" after white shirts under $60.
+        // Another kind of product to go with the ones in force is a request of its own for the same person, not in
+        // their colours: "now i need some chinos to go with them" after white shirts. (What the line keeps stays:
+        // "to go with" keeps the outfit's budget, "to match" the colours; see QueryParser's `keeps`.)
         let goesWithThem = changesCategory && Self.goesWith(phrase.words)
         guard tolerated || looselyTolerated, understoodSomething, !changesCategory || marked, !goesWithThem else {
             return (own, false, nil)
