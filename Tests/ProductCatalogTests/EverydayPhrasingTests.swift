@@ -626,4 +626,16 @@ struct EverydayPhrasingTests {
         let result = CatalogIndex(catalog: catalog, lexicon: lexicon).search("white shoes")
         #expect(Set(result.hits.map(\.product.id)) == ["c1", "s1"], "\(result.query.understood)")
     }
+
+    /// A wedding role says who it is for when nobody else is named; a relation named outranks it.
+    @Test(arguments: [
+        ("us groomsmen need smart hoodies", "men"), ("bridesmaid scarves in grey", "women"),
+        ("maid of honour scarf", "women"), ("my daughter is a bridesmaid, she's 7", "girls"),
+        ("a scarf for my husband, I'm a bridesmaid", "men"),
+    ])
+    func weddingRolesSayWhoItIsFor(_ line: String, _ audience: String) {
+        let query = Self.parser.parse(line)
+        #expect(query.audience == audience)
+        #expect(!query.keywords.contains("groomsmen") && !query.keywords.contains("maid"))
+    }
 }

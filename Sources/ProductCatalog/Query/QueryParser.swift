@@ -626,6 +626,18 @@ public struct QueryParser: Sendable {
         // Nobody named, but the line speaks of "he" or "she" ("wool hat for my other half, hes always cold"), or
         // the shopper gives their own as "(f)": that is who it is for.
         // So is "him" or "her" after a verb of giving ("want to get her something smart", "post him a few tees").
+        // A wedding role nobody else outranks says who it is for: "us groomsmen need smart trousers", "bridesmaid
+        // dresses" ("my daughter is a bridesmaid, she's 7" is the daughter's).
+        if query.audience == nil {
+            roles: for i in words.indices where !consumed[i] {
+                for length in [3, 2, 1] where i + length <= words.count {
+                    guard let role = Self.weddingRoles[words[i..<(i + length)].joined(separator: " ")] else { continue }
+                    query.audience = role
+                    take(i..<(i + length))
+                    break roles
+                }
+            }
+        }
         let namedBefore = query.audience != nil
         if query.audience == nil {
             for i in tokens.indices where !consumed[i] {
@@ -1109,6 +1121,12 @@ public struct QueryParser: Sendable {
     public static func namesGrownUpSetting(_ words: [String]) -> Bool {
         words.contains(where: grownUpSettings.contains)
     }
+
+    /// Roles at a wedding that say who wears what (a single word, or two: "best man").
+    static let weddingRoles: [String: String] = [
+        "groomsman": "men", "groomsmen": "men", "best man": "men", "usher": "men", "ushers": "men",
+        "bridesmaid": "women", "bridesmaids": "women", "maid of honour": "women", "maid of honor": "women",
+    ]
 
     /// Settings only children are in.
     static let childSettings: Set<String> = [
