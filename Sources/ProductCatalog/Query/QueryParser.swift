@@ -623,13 +623,10 @@ public struct QueryParser: Sendable {
            !tokens.contains(where: { ($0.number ?? 99) < 18 }) {
             query.audience = Audience.grownUp[audience]
         }
-        // Nobody named, but the line speaks of "he" or "she" ("wool hat for my other half, hes always cold"), or
-        // the shopper gives their own as "(f)": that is who it is for.
-        // So is "him" or "her" after a verb of giving ("want to get her something smart", "post him a few tees").
         // A wedding role nobody else outranks says who it is for: "us groomsmen need smart trousers", "bridesmaid
         // dresses" ("my daughter is a bridesmaid, she's 7" is the daughter's).
         if query.audience == nil {
-            roles: for i in words.indices where !consumed[i] {
+            roles: for i in words.indices where !consumed[i] && Self.weddingRoleHeads.contains(words[i]) {
                 for length in [3, 2, 1] where i + length <= words.count {
                     guard let role = Self.weddingRoles[words[i..<(i + length)].joined(separator: " ")] else { continue }
                     query.audience = role
@@ -639,6 +636,9 @@ public struct QueryParser: Sendable {
             }
         }
         let namedBefore = query.audience != nil
+        // Nobody named, but the line speaks of "he" or "she" ("wool hat for my other half, hes always cold"), or
+        // the shopper gives their own as "(f)": that is who it is for.
+        // So is "him" or "her" after a verb of giving ("want to get her something smart", "post him a few tees").
         if query.audience == nil {
             for i in tokens.indices where !consumed[i] {
                 let given = i > 0 && Self.givingVerbs.contains(words[i - 1])
@@ -1122,11 +1122,13 @@ public struct QueryParser: Sendable {
         words.contains(where: grownUpSettings.contains)
     }
 
-    /// Roles at a wedding that say who wears what (a single word, or two: "best man").
+    /// Roles at a wedding that say who wears what (one word, or several: "best man", "maid of honour").
     static let weddingRoles: [String: String] = [
         "groomsman": "men", "groomsmen": "men", "best man": "men", "usher": "men", "ushers": "men",
         "bridesmaid": "women", "bridesmaids": "women", "maid of honour": "women", "maid of honor": "women",
     ]
+    /// The first words of ``weddingRoles``: only a line with one of them is looked at further.
+    static let weddingRoleHeads = Set(weddingRoles.keys.compactMap { $0.split(separator: " ").first.map(String.init) })
 
     /// Settings only children are in.
     static let childSettings: Set<String> = [
