@@ -559,13 +559,7 @@ extension DialogueManager {
         }
         // So is one about "they" or "those" that opens with a question word ("are they stretchy?", "what colour
         // are they", "are those leather or fabric?"): a refinement is said otherwise ("they'd need to be black").
-        // (The products are what the question is of: "they" right after its opening words or closing it; not "can
-        // swimsuits be sent back if they dont fit", a store question.)
-        let said = phrase.words
-        let pluralAsked = asksAboutIt && said.first.map(ProductQuestion.pluralQuestionOpeners.contains) == true
-            && said.indices.dropFirst().contains { i in
-                ProductQuestion.pluralPronouns.contains(said[i]) && (i <= 3 || i == said.count - 1)
-            }
+        let pluralAsked = asksAboutIt && ProductQuestion.asksAboutThem(phrase.words)
         if focus == nil, pluralAsked, let results = state.results, results.total > 1 {
             focus = results.pageStart + 1
             firstShown = true

@@ -29,9 +29,9 @@ public struct ProductQuestion: Sendable, Hashable {
     /// Words that point at one product: with several on screen and none picked, at the first shown.
     static let singularPronouns: Set<String> = ["it", "its", "this", "that"]
     /// Pronouns for a pair or a garment said in the plural ("jeans", "boots"): they point at the one product shown.
-    static let pluralPronouns: Set<String> = ["they", "them", "those", "these"]
+    private static let pluralPronouns: Set<String> = ["they", "them", "those", "these"]
     /// Words that open a question about the product "they" are.
-    static let pluralQuestionOpeners: Set<String> = [
+    private static let pluralQuestionOpeners: Set<String> = [
         "what", "whats", "are", "r", "do", "does", "how", "hows", "can", "will", "would", "which", "where", "is",
     ]
     /// Words after "this" or "that" that make it a time, not a product.
@@ -194,6 +194,16 @@ public struct ProductQuestion: Sendable, Hashable {
             return nil
         }
         return ProductQuestion(reference: reference, fact: fact)
+    }
+
+    /// Whether `words` ask a question of "they" or "those" as the products themselves: a question word first and
+    /// the pronoun right after the opening words or closing the line ("are they stretchy?", "what colour are
+    /// they"); not "can swimsuits be sent back if they dont fit", a store question.
+    static func asksAboutThem(_ words: [String]) -> Bool {
+        words.first.map(pluralQuestionOpeners.contains) == true
+            && words.indices.dropFirst().contains { i in
+                pluralPronouns.contains(words[i]) && (i <= 3 || i == words.count - 1)
+            }
     }
 
     /// Whether a question word opens the clause that the word at `i` is in, after talk before it ("OK, are they

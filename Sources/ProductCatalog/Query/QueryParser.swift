@@ -113,9 +113,8 @@ public struct QueryParser: Sendable {
             (query.minPrice, query.maxPrice) = (after.minPrice, after.maxPrice)
         }
         // (The marker's own words are no product words: "nothing mentions "wait make"".)
-        let markerWords = Set(Self.correctionMarkers.joined())
-        query.keywords.removeAll(where: markerWords.contains)
-        query.types.removeAll(where: markerWords.contains)
+        query.keywords.removeAll(where: Self.correctionWords.contains)
+        query.types.removeAll(where: Self.correctionWords.contains)
         return query
     }
 
@@ -124,6 +123,9 @@ public struct QueryParser: Sendable {
         ["scratch", "that"], ["scrap", "that"], ["forget", "that"], ["actually", "no"], ["no", "wait"],
         ["wait", "no"], ["or", "rather"], ["make", "that"], ["i", "meant"], ["no", "sorry"], ["sorry", "i", "mean"],
     ]
+
+    /// Every word of the correction markers.
+    static let correctionWords = Set(correctionMarkers.joined())
 
     /// A word of every correction marker, as lowercase ASCII bytes: a line with none of them has no marker.
     static let correctionCues: [[UInt8]] = [

@@ -67,8 +67,6 @@ public struct Vocabulary: Sendable {
     /// Words for clothing in general ("clothes", "outfit", "apparel", "wear", "gear"): they name no category and
     /// are not searched for.
     private(set) var genericKeys: Set<String> = []
-    /// Lexicon keys that stand for clothing in general ("clothing", "attire"), not for footwear or bags.
-    private(set) var generalKeys: Set<String> = []
     /// Lexicon key → the categories it is a broader word of, for a word that names no category but several
     /// ("shoe", "footwear" → Boots, Sandals, Sneakers; "overgarment" → Coats, Jackets), in catalog order.
     private(set) var categoryGroups: [String: [String]] = [:]
@@ -292,7 +290,6 @@ public struct Vocabulary: Sendable {
         self.lexiconMaterials = lexiconMaterials
         self.categoryKeys = categoryKeys
         genericKeys = generic.subtracting(categoryKeys.keys).subtracting(reserved)
-        generalKeys = general.union(Self.genericWords.map { TextNormalizer.phraseKey($0) }).union([Self.generalRoot])
         derivedCategoryKeys = derived
         kindKeys = kinds
         lexiconSynonyms = synonymsOfKinds
@@ -308,6 +305,8 @@ public struct Vocabulary: Sendable {
         }
         let most = max(3, categoryNames.count / 3)
         under = under.filter { $0.value.count <= most }
+        // (The last word of each category's name, once: "Casual Shoes" → shoe.)
+        let nameHeads = categoryNames.map { TextNormalizer.tokens($0.lowercased()).last.map(TextNormalizer.stem) }
         var groups: [String: [String]] = [:]
         for (key, named) in under {
             var all = named
@@ -317,10 +316,8 @@ public struct Vocabulary: Sendable {
                 all.formUnion(more)
             }
             // So does every category whose own name ends in the word ("Casual Shoes", "Sports Shoes" for "shoe").
-            for name in categoryNames where TextNormalizer.tokens(name.lowercased()).last.map(TextNormalizer.stem)
-                == TextNormalizer.stem(key) {
-                all.insert(name)
-            }
+            let stem = TextNormalizer.stem(key)
+            for (name, head) in zip(categoryNames, nameHeads) where head == stem { all.insert(name) }
             if all.count >= 2 { groups[key] = categoryNames.filter(all.contains) }
         }
         categoryGroups = groups

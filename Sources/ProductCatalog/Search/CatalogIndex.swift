@@ -837,17 +837,13 @@ public struct CatalogIndex: Sendable {
         return !usesWord(word, inCategory: category)
     }
 
-    /// Whether `word` is broader than several categories, none of them `category`, and not a word for clothing in
-    /// general: "shoes" after dresses speaks of sandals, sneakers and boots.
+    /// Whether `word` names a group of categories (see ``Vocabulary``'s `categoryGroups`), none of them
+    /// `category`: "shoes" after dresses speaks of sandals, sneakers and boots.
     public func namesOtherCategories(_ word: String, than category: String) -> Bool {
         let key = TextNormalizer.phraseKey(word)
-        let stem = TextNormalizer.stem(key)
-        let vocabulary = parser.vocabulary
-        let names = { (broader: Set<String>) in broader.contains(key) || broader.contains(stem) }
-        guard vocabulary.lexiconTerms.contains(key) || vocabulary.lexiconTerms.contains(stem),
-              !vocabulary.generalKeys.contains(key), !vocabulary.generalKeys.contains(stem),
-              !names(vocabulary.broaderKeys[category] ?? []) else { return false }
-        return vocabulary.broaderKeys.values.lazy.filter(names).prefix(2).count == 2
+        let groups = parser.vocabulary.categoryGroups
+        guard let group = groups[key] ?? groups[TextNormalizer.stem(key)] else { return false }
+        return !group.contains(category)
     }
 
     /// The category one word names in this catalog's words, its synonyms or the lexicon's ("tees" → T-Shirts), or
