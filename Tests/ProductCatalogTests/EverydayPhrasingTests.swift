@@ -638,4 +638,49 @@ struct EverydayPhrasingTests {
         #expect(query.audience == audience)
         #expect(!query.keywords.contains("groomsmen") && !query.keywords.contains("maid"))
     }
+
+    /// A catalog with tags and a stretch material, for the phrasings around them.
+    static let taggedIndex = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: [
+        Product(id: "w1", name: "Lee Oxford Shirt", category: "Shirts", price: 40, audience: "men", tags: ["work"]),
+        Product(id: "w2", name: "Lee Flannel Shirt", category: "Shirts", price: 35, audience: "men"),
+        Product(id: "w3", name: "Lee Linen Shirt", category: "Shirts", price: 45, audience: "men"),
+        Product(id: "t1", name: "Wren Crop Top", category: "Tops", price: 20, audience: "women"),
+        Product(id: "b1", name: "Wren Stretch Bra", category: "Underwear", price: 25, audience: "women",
+                materials: ["stretch"]),
+        Product(id: "b2", name: "Wren Cotton Bra", category: "Underwear", price: 20, audience: "women",
+                materials: ["cotton"]),
+        Product(id: "s1", name: "Puma Crew Socks 3-Pack", category: "Socks", price: 12, audience: "men",
+                tags: ["multipack"]),
+        Product(id: "s2", name: "Puma Ankle Socks", category: "Socks", price: 6, audience: "men"),
+        Product(id: "j1", name: "Reebok Joggers", category: "Activewear", price: 40, audience: "men"),
+        Product(id: "j2", name: "Reebok Joggers", category: "Activewear", price: 40, audience: "kids"),
+        Product(id: "p1", name: "Lee Sport Shorts", category: "Shorts", price: 15, audience: "kids", sizes: ["S"]),
+    ]))
+
+    /// A word of the products' tags near the category says what they are for and narrows; further off, in talk
+    /// about the person, it only ranks; said in the plural it names the products wherever it stands.
+    @Test(arguments: [
+        ("men's shirts for work", ["w1"]), ("work shirts for my husband", ["w1"]),
+        ("flannel shirts for my husband, he goes thru them at work", ["w2"]),
+        ("my husband goes through socks, have you any multipacks", ["s1"]),
+    ])
+    func aTagNarrowsNearTheCategoryOnly(_ line: String, _ ids: [String]) {
+        let result = Self.taggedIndex.search(line)
+        #expect(result.hits.map(\.product.id) == ids, "\(result.query.understood)")
+    }
+
+    /// Real words with a verb's ending are no typos of a catalog word, nor is "footy" a footbed; whoever comes
+    /// along ("with the kids") is not who it is for; "PE" with "him" is a child's.
+    @Test(arguments: [
+        ("gfs bras are all stretched out", "women", []),
+        ("joggers for my husband, for weekend footy with the kids", "men", []),
+        ("pe shorts for him, size S", "boys", []),
+        ("stretch bra for her", "women", ["stretch"]),
+    ] as [(String, String?, [String])])
+    func wordsAroundTheRequestKeepTheirSense(_ line: String, _ audience: String?, _ materials: [String]) {
+        let query = Self.taggedIndex.parser.parse(line)
+        #expect(query.audience == audience)
+        #expect(query.materials == materials)
+        #expect(query.corrections.isEmpty, "\(query.corrections)")
+    }
 }

@@ -192,6 +192,8 @@ public struct QueryParser: Sendable {
         var query = ProductQuery()
         var consumed = [Bool](repeating: false, count: tokens.count)
         var categoryAt: Int?
+        // Whether the audience in force came from "him" or "her" alone.
+        var audienceByPronoun = false
         var categoryLength = 0
         var categoryTypes: [String] = []
         var words = tokens.map(\.text)
@@ -547,12 +549,18 @@ public struct QueryParser: Sendable {
                     let forThemself = words.indices.contains { k in
                         words[k] == "myself" || (words[k] == "me" && k > 0 && ["for", "4"].contains(words[k - 1]))
                     }
+                    // ("joggers for my husband, for weekend footy with the kids": who comes along, not the one it
+                    // is for.)
+                    var lead = i - 1
+                    while lead >= 0, Self.companionDeterminers.contains(words[lead]) { lead -= 1 }
+                    let company = query.audience != nil && lead >= 0 && words[lead] == "with"
                     // ("my niece is flower girl at my brothers wedding": named after the one it is for.)
-                    if (possessive && (forThemself || query.audience != nil)) || notTheOne {
+                    if (possessive && (forThemself || query.audience != nil)) || notTheOne || company {
                         // (Named, but not the person it is for.)
                     } else if query.audience == nil
                         || (!Self.audiencePronouns.contains(key) && !relativeOfNamed) {
                         query.audience = audience
+                        audienceByPronoun = Self.audiencePronouns.contains(key)
                     }
                     take(range)
                     // ("my twin nephews": the word that says which of them goes with them.)
@@ -637,7 +645,8 @@ public struct QueryParser: Sendable {
                 }
             }
         }
-        let namedBefore = query.audience != nil
+        // ("PE shorts for him": a pronoun names nobody yet.)
+        let namedBefore = query.audience != nil && !audienceByPronoun
         // Nobody named, but the line speaks of "he" or "she" ("wool hat for my other half, hes always cold"), or
         // the shopper gives their own as "(f)": that is who it is for.
         // So is "him" or "her" after a verb of giving ("want to get her something smart", "post him a few tees").
@@ -785,6 +794,9 @@ public struct QueryParser: Sendable {
                 continue
             }
             if word.count < 5 { continue }
+            // "all stretched out", "faded": a catalog word with a verb's ending is that word's form, said of
+            // something else; it is no typo of the word.
+            if isInflection(word) { continue }
             if let material = closest(word, in: vocabulary.typoMaterialKeys), material.first == word.first,
                !query.materials.contains(material), closest(stem, in: vocabulary.typoCategoryKeys) == nil {
                 // "lether belt": a material one typo away, first letter right ("weather" is no leather), when no
@@ -865,6 +877,16 @@ public struct QueryParser: Sendable {
             if !query.keywords.contains(kind) { query.keywords.append(kind) }
             take(i..<(i + 2))
         }
+        // Whether a word of the products' tags at `i` says what the named category's products are for: near the
+        // category's words ("shirts for work", "work shirts", "leggings for the gym"), or anywhere when the line
+        // names no category ("something for the beach"). Further off it tells a story ("flannel shirts for my
+        // husband, he goes thru them at work"): it ranks, it does not narrow.
+        let categorySpan = query.category == nil ? nil : categoryAt.map { $0..<($0 + categoryLength) }
+        func nearCategory(_ i: Int) -> Bool {
+            guard let span = categorySpan else { return true }
+            return (i >= span.upperBound && i - span.upperBound <= 3)
+                || (i < span.lowerBound && span.lowerBound - i <= 3)
+        }
         for i in tokens.indices where !consumed[i] && !Self.stopWords.contains(words[i]) {
             // "scrap hiking", "not padded": a word turned away is not searched for.
             if Self.negations.contains(at(i - 1) ?? "") || Self.negations.contains(words[i]) { continue }
@@ -891,7 +913,9 @@ public struct QueryParser: Sendable {
             let stem = TextNormalizer.stem(words[i])
             let inCategory = typeWords.contains(stem)
                 && (query.category.map { nameWordCategories[stem]?.contains($0) ?? false } ?? false)
-            let named = typeAt.contains(i) || tagTypeWords.contains(stem) || inCategory
+            // (A tag said in the plural names products wherever it stands: "have you any multipacks".)
+            let plural = words[i] != stem && words[i].hasSuffix("s")
+            let named = typeAt.contains(i) || (tagTypeWords.contains(stem) && (nearCategory(i) || plural)) || inCategory
             if named, !query.types.contains(words[i]) { query.types.append(words[i]) }
         }
         // "jacket for my dad L", "boxers for hubby M": a letter size ending a line that names what or whom it is
@@ -923,12 +947,30 @@ public struct QueryParser: Sendable {
                 if let k = query.keywords.lastIndex(of: words[j]) { query.keywords.remove(at: k) }
             }
         }
+        // A toddler's size ("she's 4T") is a child's: "her" and "him" there are a girl and a boy.
+        if let size = query.size, size.count >= 2, size.uppercased().hasSuffix("T"),
+           size.dropLast().allSatisfy(\.isNumber) {
+            query.audience = query.audience == "men" ? "boys" : query.audience == "women" ? "girls"
+                : query.audience ?? "kids"
+        }
         // "not black, i already have a black one": what the line turns away it does not ask for.
         query.colors.removeAll { query.excludedColors.contains($0) }
         query.materials.removeAll { query.excludedMaterials.contains($0) }
         // "midi or maxi", "tankini or bikini": two kinds joined by "or" are one kind of either (see
         // `ProductQuery.types`), not two the products must both be.
         return query.joiningAlternatives(in: words)
+    }
+
+    /// Whether `word` is a catalog word with "-ed" or "-ing" ("stretched", "lining", "zipped", "faded").
+    func isInflection(_ word: String) -> Bool {
+        for suffix in ["ed", "ing"] where word.hasSuffix(suffix) && word.count > suffix.count + 2 {
+            let base = String(word.dropLast(suffix.count))
+            let bases = [base, base + "e", base.last == base.dropLast().last ? String(base.dropLast()) : base]
+            if bases.contains(where: { knownWords.contains($0) || knownWords.contains(TextNormalizer.stem($0)) }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The word the products' names use for a feature said as a noun: the noun itself when names use it ("zip"),
@@ -1022,12 +1064,22 @@ public struct QueryParser: Sendable {
         return found
     }
 
+    /// The words between "with" and a person who comes along ("with the kids", "with my wife").
+    static let companionDeterminers: Set<String> = ["the", "my", "our", "his", "her", "their", "a", "an", "all"]
+
+    /// The endings that make a noun of the root of an adjective in "-y" (`describedType`).
+    static let describedEndings: Set<String> = ["er", "ers", "ed", "s", "es", "e", "ie", "ies"]
+
     /// The one type word that an adjective in "-y" describes ("puffy" → puffer, "stripy" → striped): the word
-    /// without its "y" (four letters or more) starts exactly one type word, at most three letters longer.
+    /// without its "y" (four letters or more) and one of ``describedEndings`` is exactly one type word.
     func describedType(_ word: String) -> String? {
         guard word.utf8.count >= 5, word.hasSuffix("y"), !word.hasSuffix("ly") else { return nil }
         let root = String(word.dropLast())
-        let found = typeWords.filter { $0.hasPrefix(root) && $0.utf8.count <= root.utf8.count + 3 && $0 != root }
+        // (The noun is the root with an ending, "puff" + "er", "hood" + "ed"; not another word after it: "footy" is
+        // no footbed.)
+        let found = typeWords.filter {
+            $0.hasPrefix(root) && Self.describedEndings.contains(String($0.dropFirst(root.count)))
+        }
         return found.count == 1 ? found.first : nil
     }
 
