@@ -74,14 +74,16 @@ struct CatalogEvidenceTests {
         #expect(turns[0].classified == "my snekers tray is broken")
     }
 
-    /// A line that asks for a category in so many words ("I need a jacket for university") with one word the
-    /// catalog does not know is raised from the confirm band, where the model already leans to clothing; one that
-    /// asks for nothing, or has more unknown words, or that the model leans away from, is not.
+    /// A line that asks for a category in so many words ("I need a jacket for university"), or opens with it ("a
+    /// jacket for university"), with one word the catalog does not know is raised from the confirm band, where
+    /// the model already leans to clothing; one that asks for nothing, or has more unknown words, or that the
+    /// model leans away from, is not.
     @Test(arguments: [
         ("i need a jacket for university", 0.6, CatalogEvidence.floor),
         ("want to treat her to some nice jeans", 0.6, CatalogEvidence.floor),
         ("i need a jacket for university", 0.45, 0.45),  // the model leans away: it wins
-        ("a jacket for university", 0.6, 0.6),  // nothing asks for it
+        ("a jacket for university", 0.6, CatalogEvidence.floor),  // it opens with the products, as requests do
+        ("my jacket for university", 0.6, 0.6),  // nothing asks for it
         ("i need to know the traffic on the jersey turnpike tonight", 0.6, 0.6),  // no category asked for
         ("i need a jacket for my university reunion trip", 0.6, 0.6),  // several unknown words
     ] as [(String, Double, Double)])
@@ -90,5 +92,30 @@ struct CatalogEvidenceTests {
         let after = evidence.applied(to: Self.classification(valid: p), searchLabel: "valid")
         #expect(abs((after.hypotheses.first { $0.label == "valid" }?.probability ?? -1) - expected) < 1e-9,
                 "\(evidence)")
+    }
+
+    /// A model that never learnt "denim" and is unsure of a line until it reads "jeans" in it.
+    struct DenimBlindClassifier: TextClassifying {
+        var labels: [String] { ["valid", "invalid"] }
+        func classify(_ text: String) -> Classification {
+            ClassifierDouble.valid(Phrase(text).words.contains("jeans") ? 0.93 : 0.35)
+        }
+        func knowsWord(_ word: String) -> Bool { word.lowercased() != "denim" }
+    }
+
+    /// A category named only in words the model never learnt is read with the category's own name in their
+    /// place, and what the model says then stands for the line, said in the reason; a category word it knows is
+    /// not reread.
+    @Test(arguments: [
+        ("my son has outgrown all his denim, he starts school monday", true),
+        ("my son has outgrown all his shirts, he starts school monday", false),
+    ])
+    func aCategoryWordTheModelNeverLearntIsReadAsTheCategory(_ line: String, _ reread: Bool) {
+        let manager = DialogueManager(classifier: DenimBlindClassifier(), catalog: Fixture.catalog)
+        var state = DialogueState(policy: .balanced)
+        let turn = manager.respond(to: line, state: &state, now: Fixture.now)
+        #expect((turn.action == .search) == reread, "\(turn.reply)")
+        #expect((turn.decision?.reason.contains("read as \"my son has outgrown all his jeans") == true) == reread,
+                "\(turn.decision?.reason ?? "-")")
     }
 }

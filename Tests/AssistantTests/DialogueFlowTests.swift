@@ -355,6 +355,7 @@ struct DialogueFlowTests {
     @Test(arguments: [
         ("which is the most cheap from these?", "cheapest"), ("which is the most affordable", "cheapest"),
         ("are they stretchy?", "first"), ("what colour are they", "first"), ("are those machine washable?", "first"),
+        ("is that top one warm?", "first"),
     ])
     func questionsAboutTheProductsOnScreen(_ line: String, _ which: String) {
         let (turns, _) = Fixture.run(["show me jeans", line])
@@ -371,5 +372,40 @@ struct DialogueFlowTests {
         #expect(state.context?.types == [])
         #expect(state.context?.maxPrice == 50)
         #expect(turns[1].productIDs.count > 1, "\(turns[1].reply)")
+    }
+
+    /// A follow-up that changes nothing in force ("he's had the same one for years") is read alone: it refines
+    /// the results only when the model, reading it alone, would search; otherwise it is no search.
+    @Test func aLineThatChangesNothingIsReadAlone() {
+        let (turns, state) = Fixture.run(["black jeans for men", "lol hes had the same one for 10 years"])
+        #expect(turns[1].classified == "lol hes had the same one for 10 years")
+        #expect(turns[1].action != .search || state.context?.category == "Jeans", "\(turns[1].reply)")
+    }
+
+    /// "N tops" closing a line after other products is a budget; after tops, or with nothing on screen, it stays
+    /// as it is.
+    @Test(arguments: [
+        ("he said 60 tops", "Jeans", "he said 60 max"), ("100 tops", "Jeans", "100 max"),
+        ("40 tops", "Tops", "40 tops"), ("5 tops", "Jeans", "5 tops"), ("tops for her", "Jeans", "tops for her"),
+    ])
+    func aSumBeforeTopsIsABudget(_ line: String, _ current: String, _ read: String) {
+        let named = { (word: String) in word == "tops" ? "Tops" : nil as String? }
+        #expect(CatalogLookup.sumWithTops(line, context: ProductQuery(category: current), tops: named) == read)
+    }
+
+    @Test func aBudgetSaidWithTopsKeepsTheResults() {
+        let (turns, state) = Fixture.run(["show me jeans", "he said 60 tops"])
+        #expect(turns[1].action == .search)
+        #expect(state.context?.category == "Jeans")
+        #expect(state.context?.maxPrice == 60)
+    }
+
+    /// A line that names no products of its own, only a filter, refines the results on screen however much it
+    /// talks around the filter; on its own it would ask for everything in that colour.
+    @Test func aFilterWithTalkAroundItRefines() {
+        let (turns, state) = Fixture.run(["show me jeans", "black would hide the mud stains best, always filthy"])
+        #expect(turns[1].action == .search)
+        #expect(state.context?.category == "Jeans", "\(turns[1].reply)")
+        #expect(state.context?.colors == ["black"])
     }
 }

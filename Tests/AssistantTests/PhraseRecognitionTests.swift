@@ -129,7 +129,8 @@ struct PhraseRecognitionTests {
         ("what colour are they", true, true), ("are they waterproof", true, true), ("what colour are they", false, false),
         ("show me those in black", true, false), ("they look nice", true, false),
         ("actually show me jackets first", true, false), ("is the first one warm", false, true),
-        ("top one, what material", false, true),
+        ("top one, what material", false, true), ("tell me about those", true, true),
+        ("tell me about those", false, false), ("is that top one warm enough", false, true),
     ])
     func theyIsTheOneProductShown(_ text: String, _ onlyOne: Bool, _ isQuestion: Bool) {
         let question = ProductQuestion.recognize(
@@ -188,6 +189,7 @@ struct PhraseRecognitionTests {
         ("thank you very much, have nice day", .goodbye), ("perfect cheers", .thanks), ("hi, thanks again", .thanks),
         ("great thanks, take care", .goodbye), ("are you a real person btw", .aboutMe),
         ("btw are u an actual person or a bot", .aboutMe), ("hi, are you a bot?", .aboutMe),
+        ("heyy", .greeting), ("hiii there", .greeting), ("thxx", .thanks), ("byeee", .goodbye),
     ])
     func smalltalk(_ text: String, _ expected: Smalltalk) {
         #expect(Smalltalk.recognize(Phrase(text)) == expected)

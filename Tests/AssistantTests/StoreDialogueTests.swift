@@ -174,6 +174,16 @@ struct StoreDialogueTests {
         #expect(Self.manager.asksForStoreDetail(Phrase(TextingForms.expanded(line))) == asks)
     }
 
+    /// "it" or "them" after a service word is a product on screen, when there are some.
+    @Test(arguments: [
+        ("if they break do u fix them", true, true), ("if they break do u fix them", false, false),
+        ("is there a way to fix it", false, false), ("do u do hemming on jeans", false, true),
+        ("can u fix them, need new ones anyway", true, false),
+    ])
+    func aServiceForTheProductsOnScreen(_ line: String, _ shown: Bool, _ asks: Bool) {
+        #expect(Self.manager.asksForService(Phrase(TextingForms.expanded(line)), resultsShown: shown) == asks)
+    }
+
     @Test func aSureTopicRaisesAStoreQuestionTheModelIsUnsureOf() {
         let turns = Self.run(["swap these pls", "swap meet in town"])
         #expect(turns[0].action == .support)

@@ -78,8 +78,8 @@ extension CatalogLookup {
     /// takes it when the model, reading the line in context, agrees.
     func interpret(_ text: String, context: ProductQuery?, shownPrices: [Double])
         -> (query: ProductQuery, refines: Bool, looseRefinement: ProductQuery?) {
-        var parsed = parse(text)
-        guard let context else { return (parsed, false, nil) }
+        guard let context else { return (parse(text), false, nil) }
+        var parsed = parse(Self.sumWithTops(text, context: context, tops: { parse($0).category }))
         let phrase = Phrase(text)
         // ("any hat under 40 is fine": said of the category's own word, before it may stand for the kind in force.)
         // (Not of a kind inside it: "any backpacks" after canvas bags asks for canvas backpacks.)
@@ -233,7 +233,11 @@ extension CatalogLookup {
             || (!asks && setsFilter && unknown.count <= 3 && phrase.words.count <= Self.shortFollowUpWords)
             || (!asks && setsFilter && unknown.count <= 2 && phrase.words.count <= Self.shortFollowUpWords + 2)
         // A longer line that still sets a filter or names a kind of the products in force, for the model to judge.
-        let looselyTolerated = !asks && (setsFilter || !namedKinds.isEmpty) && unknown.count <= 3
+        // (One that names no products of its own, only a filter, may talk more around it: "Black would hide the
+        // ice-cream stains best" after kids' tees; on its own it would ask for everything black.)
+        let onlyFilters = setsFilter && !parsed.namesCategory && parsed.types.isEmpty && parsed.brand == nil
+            && namedKinds.isEmpty
+        let looselyTolerated = !asks && (setsFilter || !namedKinds.isEmpty) && unknown.count <= (onlyFilters ? 6 : 3)
             && phrase.words.count <= Self.looseFollowUpWords
         var own = parsed
         // A new request keeps who the last one was for, unless the shopper speaks of themself ("and a beanie for
@@ -333,6 +337,17 @@ extension CatalogLookup {
         return tolerated ? (refined, true, nil) : (own, false, refined)
     }
 
+    /// `text` with a closing "tops" after a sum read as "max" when the products in force are not what "tops"
+    /// names: "he said 220 tops" and "100 tops" after boots are a budget; alone, "40 tops" may be how many.
+    static func sumWithTops(_ text: String, context: ProductQuery, tops: (String) -> String?) -> String {
+        let words = TextNormalizer.tokens(text.lowercased())
+        guard words.count >= 2, words[words.count - 1] == "tops", let sum = Double(words[words.count - 2]), sum >= 10,
+              tops("tops") != context.category,
+              let range = text.range(of: "tops", options: [.caseInsensitive, .backwards])
+        else { return text }
+        return text.replacingCharacters(in: range, with: "max")
+    }
+
     /// Whether `words` say "any" (or "whatever") right before the category's own words (`categoryWords`): "any
     /// hat is fine", "whatever jacket".
     static func saysAnyOf(_ categoryWords: [String], in words: [String]) -> Bool {
@@ -419,24 +434,46 @@ extension CatalogLookup {
         return CatalogEvidence(
             understood: query.understood.filter { !$0.hasPrefix("words:") },
             unknownWords: unknown, hasAnchor: anchored, anchorUnseenByModel: unseen,
-            asksForAnchor: query.namesCategory && Self.asks(for: anchors, in: text))
+            asksForAnchor: query.namesCategory && Self.asks(
+                for: anchors, in: text, opening: anchors.filter(index.parser.vocabulary.isDeclaredCategoryWord)))
     }
 
     /// Whether a clause of `text` (cut at punctuation) has a request word ("need", "want", "looking for"…) at
     /// most ``requestReach`` words before one of `anchors` (the words that named the category).
-    static func asks(for anchors: [String], in text: String) -> Bool {
+    /// So does a line that opens with the catalog's own words for the category (`opening`), as a request in chat
+    /// does ("sun hat for the baby of the family", "a cap for my uncle"): among the first three words after an
+    /// article or a filler. (Not a word only the lexicon brought: "mac users" asks for no raincoat.)
+    static func asks(for anchors: [String], in text: String, opening: [String] = []) -> Bool {
         let named = Set(anchors.map(TextNormalizer.stem))
         guard !named.isEmpty else { return false }
+        let own = Set(opening.map(TextNormalizer.stem))
+        // (Not one that opens with whose they are: "my jacket for university is torn".)
+        let first = TextNormalizer.tokens(text.lowercased()).drop(while: Self.openingFillers.contains).prefix(3)
+        if let word = first.first, !Self.possessives.contains(word),
+           first.contains(where: { own.contains(TextNormalizer.stem($0)) }) {
+            return true
+        }
         for clause in text.lowercased().split(whereSeparator: { ",.;:!?".contains($0) }) {
             let words = TextNormalizer.tokens(String(clause))
             for (i, word) in words.enumerated() where named.contains(TextNormalizer.stem(word)) {
-                if words[max(0, i - Self.requestReach)..<i].contains(where: DialogueManager.requestWords.contains) {
+                if DialogueManager.asksForSomething(Array(words[max(0, i - Self.requestReach)..<i])) {
                     return true
                 }
             }
         }
         return false
     }
+
+    /// Words that say whose something is, or point at one already there ("my jacket", "that coat").
+    static let possessives: Set<String> = [
+        "my", "his", "her", "our", "their", "your", "ur", "the", "this", "that", "these", "those", "i", "we", "it",
+    ]
+
+    /// Words that may open a request before the products it names ("a", "ok so some", "also").
+    static let openingFillers: Set<String> = [
+        "a", "an", "some", "new", "also", "and", "ok", "okay", "so", "hi", "hey", "um", "hmm", "maybe", "pls",
+        "please", "any",
+    ]
 
     /// How many words before the category's words a request word may be ("want to treat her to some nice
     /// leggings").

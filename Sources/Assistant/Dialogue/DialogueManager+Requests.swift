@@ -27,7 +27,8 @@ extension DialogueManager {
         classification = raised
         var storeEvidence: StoreEvidence?
         if evidence == nil, let (store, found) = raisedByStoreTopic(
-            utterance, plan: plan, classified: classified, classification: classification, policy: state.policy) {
+            utterance, plan: plan, classified: classified, classification: classification, policy: state.policy,
+            resultsShown: state.results != nil) {
             (classified, classification, storeEvidence) = (utterance, store, found)
         }
         var decision = state.policy.decide(classification)
@@ -45,8 +46,11 @@ extension DialogueManager {
            let (clause, found) = actionableClause(of: utterance, policy: state.policy),
            (decision.action == .search && storeEvidence == nil) || (found.top?.probability ?? 0) >= Self.sureClause,
            // (A clause that reports a garment broken asks for no products: "the zip on my coat broke after 3
-           // months, bought it from you".)
-           !asksForService(Phrase(TextingForms.expanded(clause))) {
+           // months, bought it from you"; nor does one beside a question for a service: "do u do hemming?
+           // trousers always end up too long on me".)
+           !asksForService(Phrase(TextingForms.expanded(clause))),
+           storeEvidence == nil || !Self.asksForServiceItself(Phrase(TextingForms.expanded(utterance)).words)
+            || !asksForService(Phrase(TextingForms.expanded(utterance))) {
             (classified, classification, shoppingClause, storeEvidence) = (clause, found, clause, nil)
             decision = state.policy.decide(classification)
             // The words of the talk around it are no words of the products ("i cycle to work"); who it is for,
@@ -148,10 +152,15 @@ extension DialogueManager {
             var classification = classify(clause)
             // (A clause that asks for something in words the catalog all knows is a shopping line in this store:
             // see CatalogEvidence. Only one that asks: "I just got them in a plastic bag" asks for no bag.)
-            if Phrase(clause).words.contains(where: Self.requestWords.contains),
-               let search = classification.hypotheses.first(where: { policy.action(for: $0.label) == .search }) {
-                classification = lookup.evidence(for: clause, modelKnows: classifier.knowsWord)
-                    .applied(to: classification, searchLabel: search.label)
+            // (So is one that names the products first, every word known: "a cap for my uncle, he's out fishing
+            // every weekend".)
+            let words = Phrase(clause).words
+            if let search = classification.hypotheses.first(where: { policy.action(for: $0.label) == .search }) {
+                let evidence = lookup.evidence(for: clause, modelKnows: classifier.knowsWord)
+                if Self.asksForSomething(words)
+                    || (evidence.isComplete && Self.namesProductsFirst(words, categoryWords: parsed.categoryWords)) {
+                    classification = evidence.applied(to: classification, searchLabel: search.label)
+                }
             }
             let decided = policy.decide(classification)
             guard decided.band == .act, decided.action == .search else { continue }
@@ -257,6 +266,23 @@ extension DialogueManager {
     static let requestWords: Set<String> = [
         "need", "needs", "want", "wants", "wanna", "looking", "lookin", "after", "buy", "get", "find", "gimme", "show",
     ]
+
+    /// Whether `words` ask for something: a request word, or "got", "have", "sell" or "stock" right before "any",
+    /// "anything" or "some" ("got any nice cardis?", "do you have anything warm"; not "I just got them").
+    static func asksForSomething(_ words: [String]) -> Bool {
+        words.contains(where: requestWords.contains) || words.indices.dropFirst().contains { i in
+            ["any", "anything", "some", "something"].contains(words[i])
+                && ["got", "have", "has", "sell", "stock", "carry", "do"].contains(words[i - 1])
+        }
+    }
+
+    /// Whether a clause names the products first, as a request in chat does ("a cap for my uncle", "some warm
+    /// socks for him"): an article or "some" first, with the category's words among the three words after it.
+    static func namesProductsFirst(_ words: [String], categoryWords: [String]) -> Bool {
+        guard let first = words.first, ["a", "an", "some", "new"].contains(first) else { return false }
+        let named = Set(categoryWords.map(TextNormalizer.stem))
+        return words.prefix(4).dropFirst().contains { named.contains(TextNormalizer.stem($0)) }
+    }
 
     /// The least probability of a clause's request that takes a line the model leans away from clothing for.
     static let sureClause = 0.85
@@ -390,6 +416,21 @@ extension DialogueManager {
                 return (classification, nil)
             }
             found = lookup.evidence(for: utterance, modelKnows: classifier.knowsWord)
+            // A category named only in words the model never learnt ("has outgrown her cossie") leaves the model
+            // nothing to judge the product by: it reads the line with the category's own name in their place,
+            // and what it says then stands for the line, when it leans further to search.
+            if !refines, found.anchorUnseenByModel, !found.isComplete, let category = query.category,
+               !query.categoryWords.isEmpty {
+                let named = category.lowercased()
+                let reread = lookup.corrected(
+                    utterance, corrections: query.categoryWords.map { "\($0) → \(named)" }, unless: { _ in false })
+                let again = classify(reread)
+                if reread != utterance, again.top?.label == search.label,
+                   (again.top?.probability ?? 0) > search.probability {
+                    found.readAs = reread
+                    return (again, found)
+                }
+            }
             // A refinement is anchored by the category of the request it refines ("down filled" after coats), or by
             // its kind of product when it has no category ("mainly for running" after gym gear).
             if refines, let anchor = query.category ?? (query.types.isEmpty ? nil : query.types.joined(separator: " ")),
@@ -414,7 +455,8 @@ extension DialogueManager {
     /// stands on its own, so it is judged as written, not with the request on screen; but a refinement that the
     /// request on screen makes a clear clothing line ("cheaper" after jeans, not the discounts) stays one.
     private func raisedByStoreTopic(
-        _ utterance: String, plan: LinePlan, classified: String, classification: Classification, policy: Policy
+        _ utterance: String, plan: LinePlan, classified: String, classification: Classification, policy: Policy,
+        resultsShown: Bool
     ) -> (Classification, StoreEvidence)? {
         guard let topics else { return nil }
         // A question about a result is judged with its number put as "it" (see ProductQuestion.pointingWithIt).
@@ -434,7 +476,7 @@ extension DialogueManager {
         }
         let alone = classified == line ? classification : classify(line)
         guard let storeLabel = alone.hypotheses.first(where: { policy.action(for: $0.label) == .support })?.label,
-              let found = storeEvidence(line, alone: alone, topics: topics, policy: policy)
+              let found = storeEvidence(line, alone: alone, topics: topics, policy: policy, resultsShown: resultsShown)
         else { return nil }
         // (The line is parsed again only here, for the rare refinement the evidence would take: one that asks
         // something of the products stays a refinement; "if the sole comes off can u fix it" shares a word with
@@ -449,9 +491,10 @@ extension DialogueManager {
     }
 
     /// Whether the topic model and the clothing model agree that `utterance` (classified alone as `alone`) is a
-    /// store question: the evidence, or `nil`.
+    /// store question: the evidence, or `nil`. `resultsShown`: products are on screen, which "them" may mean.
     func storeEvidence(
-        _ utterance: String, alone: Classification, topics: any TextClassifying, policy: Policy
+        _ utterance: String, alone: Classification, topics: any TextClassifying, policy: Policy,
+        resultsShown: Bool = false
     ) -> StoreEvidence? {
         guard let storeLabel = alone.hypotheses.first(where: { policy.action(for: $0.label) == .support })?.label
         else { return nil }
@@ -459,15 +502,16 @@ extension DialogueManager {
         return StoreEvidence.found(
             in: alone, topics: topics.classify(utterance), storeLabel: storeLabel, searchLabel: searchLabel,
             asksForStoreDetail: asksForStoreDetail(Phrase(TextingForms.expanded(utterance))),
-            asksForService: asksForService(Phrase(TextingForms.expanded(utterance))))
+            asksForService: asksForService(Phrase(TextingForms.expanded(utterance)), resultsShown: resultsShown))
     }
 
     /// Whether `phrase` asks for a garment to be repaired or altered, or reports one broken, and asks for no
     /// product: a service word ("fix", "hem", "mend", "alter", "take them up") or a fault ("broke", "came off",
     /// "fell apart"), with a garment named (a category, or a part of one: zip, sole, seam, heel). "my old boots
     /// broke, need new ones" asks for products; "fix a leaky tap" and "is there a way to fix it" name no
-    /// garment; "ripped jeans" are a kind.
-    func asksForService(_ phrase: Phrase) -> Bool {
+    /// garment; "ripped jeans" are a kind. With products on screen (`resultsShown`), "it" or "them" after a
+    /// service word is one of them: "if they break do u fix them" after boots.
+    func asksForService(_ phrase: Phrase, resultsShown: Bool = false) -> Bool {
         let words = phrase.words
         let service = words.indices.contains { i in
             let word = words[i], next = i + 1 < words.count ? words[i + 1] : ""
@@ -481,7 +525,11 @@ extension DialogueManager {
             return false
         }
         guard service, !words.contains(where: Self.productRequestWords.contains) else { return false }
-        return words.contains(where: Self.garmentParts.contains) || lookup.parse(phrase.text).namesCategory
+        let meansShown = resultsShown && words.indices.dropFirst().contains { i in
+            Self.serviceWords.contains(words[i - 1]) && ["it", "them", "em", "those", "these"].contains(words[i])
+        }
+        return meansShown || words.contains(where: Self.garmentParts.contains)
+            || lookup.parse(phrase.text).namesCategory
     }
 
     /// Words that ask for a repair or an alteration, or report a garment broken.
@@ -490,6 +538,23 @@ extension DialogueManager {
         "hemming", "alter", "altered", "alteration", "alterations", "shorten", "shortened", "sew", "stitch",
         "restitch", "broke", "broken", "snapped",
     ]
+
+    /// The service words that ask for the service itself ("do u do hemming?"), not those that report a fault
+    /// ("the zip on mine just broke"), after which a request for products in the same line still stands.
+    static let serviceAsks: Set<String> = [
+        "fix", "fixing", "repair", "repairs", "mend", "mending", "hem", "hems", "hemming", "alter", "alteration",
+        "alterations", "shorten", "sew", "stitch", "restitch",
+    ]
+
+    /// Whether `words` ask for a service itself: one of ``serviceAsks``, "hem" not as the garment's edge ("holes
+    /// near the hem").
+    static func asksForServiceItself(_ words: [String]) -> Bool {
+        words.indices.contains { i in
+            serviceAsks.contains(words[i])
+                && !(["hem", "hems"].contains(words[i]) && i > 0
+                    && ["the", "a", "my", "its", "their"].contains(words[i - 1]))
+        }
+    }
 
     /// Parts of a garment a repair is asked for.
     static let garmentParts: Set<String> = ["zip", "zipper", "zips", "sole", "soles", "seam", "seams", "heel", "heels"]
@@ -768,9 +833,14 @@ extension DialogueManager {
         lazy var storeQuestion = isStoreQuestion(utterance, policy: state.policy)
         // A longer line around a filter or a kind of the products in force is a refinement when the model, reading
         // it after the request it would refine, routes it to search; otherwise it stays a line of its own.
-        if let loose, context != nil, let top = classify(afterContext(utterance)).top,
-           state.policy.action(for: top.label) == .search, !storeQuestion {
-            (query, refines) = (loose, true)
+        // (One that changes nothing in force is read alone: "lol he's had the same one for 10 years" is talk when
+        // the model says so; when it says search, the line, asking nothing of its own, still refines.)
+        var readAlone = false
+        let changesNothing = loose.flatMap { loose in context.map(loose.hasSameConstraints) } ?? false
+        let reading = changesNothing ? utterance : afterContext(utterance)
+        if let loose, context != nil, let top = classify(reading).top, state.policy.action(for: top.label) == .search,
+           !storeQuestion, !changesNothing || !lookup.asksForProducts(utterance) {
+            (query, refines, readAlone) = (loose, true, changesNothing)
         } else if loose != nil || !refines, let context,
                   let clauses = lookup.filteringClauses(of: utterance, context: context),
                   !storeQuestion || !(asksBesides(clauses, in: utterance) || Self.opensWithQuestion(Phrase(clauses))) {
@@ -782,7 +852,8 @@ extension DialogueManager {
             // and so does a filtering clause that asks it itself ("and if they pinch, can I swap them for a 10.5?").
             let inner = lookup.interpret(clauses, context: context, shownPrices: shownPrices)
             if let refinement = inner.refines ? inner.query : inner.looseRefinement,
-               let top = classify(afterContext(clauses)).top, state.policy.action(for: top.label) == .search {
+               !refinement.hasSameConstraints(as: context), let top = classify(afterContext(clauses)).top,
+               state.policy.action(for: top.label) == .search {
                 return (.search(refinement, refines: true), afterContext(clauses))
             }
         }
@@ -802,7 +873,7 @@ extension DialogueManager {
             text = lookup.withCanonicalAudience(text, audience: audience)
         }
         guard refines, context != nil else { return (.search(query, refines: false), text) }
-        return (.search(query, refines: true), afterContext(text))
+        return (.search(query, refines: true), readAlone ? text : afterContext(text))
     }
 
     /// Whether a clause of `utterance` other than `filtering` (as ``CatalogLookup/filteringClauses(of:context:)``

@@ -24,6 +24,9 @@ public struct CatalogEvidence: Sendable, Hashable {
     /// Whether the line asks for the products its category words name, a request word a few words before them in
     /// the same clause ("I need a backpack for university", "want to treat her to some nice leggings").
     public var asksForAnchor: Bool
+    /// The line as the model read it instead, with the category's own name for the words that named it, when
+    /// the model never learnt those ("outgrown her cossie" read as "outgrown her swimwear"); `nil` otherwise.
+    public var readAs: String?
 
     /// Creates the evidence.
     public init(
@@ -77,6 +80,6 @@ public struct CatalogEvidence: Sendable, Hashable {
 
     /// For `:why` and the reason: "catalog evidence: category: Sandals, for: women".
     public var summary: String {
-        "catalog evidence: " + understood.joined(separator: ", ")
+        "catalog evidence: " + understood.joined(separator: ", ") + (readAs.map { "; read as \"\($0)\"" } ?? "")
     }
 }

@@ -37,7 +37,8 @@ public struct ProductQuestion: Sendable, Hashable {
     /// Words after "this" or "that" that make it a time, not a product.
     private static let timeWords: Set<String> = [
         "year", "yr", "week", "weekend", "month", "morning", "afternoon", "evening", "night", "time", "season",
-        "summer", "winter", "spring", "autumn", "fall", "christmas", "xmas", "sunday", "saturday", "friday",
+        "days", "weeks", "months", "years", "summer", "winter", "spring", "autumn", "fall", "christmas", "xmas",
+        "sunday", "saturday", "friday",
     ]
     /// Words that ask for products rather than about the one shown.
     private static let listWords: Set<String> = ["ones", "show", "others"]
@@ -124,8 +125,10 @@ public struct ProductQuestion: Sendable, Hashable {
                 found = .onPage(n)
             } else if let n = Int(word), n > 0, n < 1000, i > 0, numberLeads.contains(words[i - 1]) {
                 found = .number(n)
-            } else if word == "top", i == 0 || words[i - 1] == "the", i + 1 < words.count, words[i + 1] == "one" {
-                // "the top one, is that fleece?", "top one, what material": the first on the page.
+            } else if word == "top", i == 0 || ["the", "that", "this"].contains(words[i - 1]), i + 1 < words.count,
+                      words[i + 1] == "one" {
+                // "the top one, is that fleece?", "top one, what material", "is that top one warm enough": the
+                // first on the page.
                 found = .onPage(1)
             } else if word == "last", i + 1 < words.count, ["one", "item", "product"].contains(words[i + 1]) {
                 found = .last
@@ -148,7 +151,11 @@ public struct ProductQuestion: Sendable, Hashable {
                 // ("this year", "that weekend" point at no product.)
                 pointsAtFocus = true
             } else if onlyOneShown, pluralPronouns.contains(word), i > 0,
-                      words.first.map(pluralQuestionOpeners.contains) == true || asksAfterTalk(words, before: i) {
+                      words.first.map(pluralQuestionOpeners.contains) == true || asksAfterTalk(words, before: i)
+                        || (["about", "on", "of"].contains(words[i - 1])
+                            && words[..<(i - 1)].suffix(3).contains(where: detailWords.contains)
+                            && !(i + 1 < words.count && Self.timeWords.contains(words[i + 1]))) {
+                // ("tell me about those", "more on them": asking for details of the one shown.)
                 pointsAtFocus = true
             }
             if let found {

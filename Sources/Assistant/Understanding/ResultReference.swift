@@ -114,8 +114,8 @@ public enum ResultReference: Sendable, Hashable {
             } else if let value = token == "one" ? nil : cardinals[token] {
                 guard found == nil else { return nil }
                 found = .number(value)
-            } else if token == "top", previous == "the" || k == 0, next == "one" {
-                // "the top one", "top one pls": the first on the page.
+            } else if token == "top", ["the", "that", "this"].contains(previous) || k == 0, next == "one" {
+                // "the top one", "top one pls", "that top one": the first on the page.
                 guard found == nil else { return nil }
                 found = .onPage(1)
             } else if token == "last" {

@@ -55,6 +55,11 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
     /// of address ("cheers mate", "thanks so much buddy").
     public static func recognize(_ phrase: Phrase) -> Smalltalk? {
         if let talk = allCases.first(where: { phrase.isOne(of: phrases[$0] ?? []) }) { return talk }
+        // "heyy", "hiii", "thxx", "byeee": a social word with its last letter drawn out.
+        let drawnOut = phrase.words.map(shortened)
+        if drawnOut != phrase.words {
+            return recognize(Phrase(drawnOut.joined(separator: " ")))
+        }
         var words = phrase.words
         while let last = words.last, addressWords.contains(last), words.count > 1 { words.removeLast() }
         if words.count < phrase.words.count {
@@ -62,6 +67,15 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
             if let talk = allCases.first(where: { shorter.isOne(of: phrases[$0] ?? []) }) { return talk }
         }
         return sequence(phrase.words)
+    }
+
+    /// `word` with a run of one letter at its end cut to one ("heyyy" → hey, "byee" → bye), when the run is two
+    /// letters or more and the word has another letter before it; other words unchanged.
+    static func shortened(_ word: String) -> String {
+        guard let last = word.last, word.count >= 3, word.dropLast().last == last else { return word }
+        let stem = word.reversed().drop { $0 == last }
+        guard !stem.isEmpty else { return word }
+        return String(stem.reversed()) + String(last)
     }
 
     /// Texting forms of one word read as the word they stand for ("are u a bot"): ``TextingForms``' own table.

@@ -121,6 +121,13 @@ public struct Vocabulary: Sendable {
         self.init(catalog: catalog, categoryNames: catalog.categoryNames, lexicon: lexicon)
     }
 
+    /// Whether `word` is the catalog's own name for a category: a category's name or a part of it, or a synonym
+    /// the catalog declares ("hat", "tees"); not one the lexicon or the built-in synonyms brought ("mac").
+    public func isDeclaredCategoryWord(_ word: String) -> Bool {
+        let key = TextNormalizer.phraseKey(word)
+        return declaredCategoryKeys.contains(key) || declaredCategoryKeys.contains(TextNormalizer.stem(key))
+    }
+
     /// Builds the vocabulary when the category names are already known.
     init(catalog: Catalog, categoryNames: [String], lexicon: Lexicon = .empty) {
         categories = categoryNames
