@@ -676,11 +676,22 @@ struct EverydayPhrasingTests {
         ("joggers for my husband, for weekend footy with the kids", "men", []),
         ("pe shorts for him, size S", "boys", []),
         ("stretch bra for her", "women", ["stretch"]),
+        ("got a few nephews n nieces, need some joggers for them", "kids", []),
+        ("a bra for my daughters wedding", nil, []),
     ] as [(String, String?, [String])])
     func wordsAroundTheRequestKeepTheirSense(_ line: String, _ audience: String?, _ materials: [String]) {
         let query = Self.taggedIndex.parser.parse(line)
         #expect(query.audience == audience)
         #expect(query.materials == materials)
         #expect(query.corrections.isEmpty, "\(query.corrections)")
+    }
+
+    /// "pricey" after a sigh or "that's" is a complaint: cheaper, not dearer.
+    @Test(arguments: [
+        ("hmm pricey, show me other joggers", PriceDirection.lower), ("thats pricey", .lower),
+        ("pricey joggers", .higher),
+    ])
+    func priceyAfterASighIsAComplaint(_ line: String, _ direction: PriceDirection) {
+        #expect(Self.taggedIndex.parser.parse(line).priceDirection == direction)
     }
 }

@@ -65,8 +65,9 @@ public enum Audience {
             ("women", ["her", "hers", "wife", "wifey", "girlfriend", "gf", "mom", "mommy", "mum", "mummy", "mother",
                        "sister", "sis", "grandma", "grandmother", "granny", "nan", "nana", "nanna", "missus", "missis", "aunt", "auntie", "fiancee", "bride", "sister in law",
                        "mother in law", "daughter in law", "stepmom", "stepmother", "stepsister", "godmother"]),
-            ("boys", ["son", "sons", "nephew", "grandson", "stepson", "godson"]),
-            ("girls", ["daughter", "daughters", "niece", "granddaughter", "stepdaughter", "goddaughter"]),
+            ("boys", ["son", "sons", "nephew", "nephews", "grandson", "grandsons", "stepson", "godson"]),
+            ("girls", ["daughter", "daughters", "niece", "nieces", "granddaughter", "granddaughters", "stepdaughter",
+                       "goddaughter"]),
             ("kids", ["kids", "children", "grandkids", "grandchildren", "baby", "toddler", "little one", "lil one",
                       "little ones", "lil ones", "wee one", "wee ones", "youngest", "eldest", "middle one", "twins"]),
         ]
@@ -104,13 +105,19 @@ public enum Audience {
     }
 
     /// Words after which a relation names the audience.
-    static let relationLeads: Set<String> = ["for", "my", "our", "his", "her", "to", "a", "the", "gift", "present"]
+    static let relationLeads: Set<String> = [
+        "for", "my", "our", "his", "her", "to", "a", "the", "gift", "present", "few", "some", "two", "three", "both",
+    ]
 
     /// The audience `tokens` (one to three words) name, given the word before them; `nil` when they name none.
     /// `catalogAudiences` are the canonical audiences a catalog uses, which count too ("juniors", "teens").
     static func named(by tokens: [String], before: String?, catalogAudiences: Set<String> = []) -> String? {
         let key = tokens.joined(separator: " ")
         if let lead = before, relationLeads.contains(lead), let audience = relations[key] { return audience }
+        // ("a few nephews n nieces": one of several joined on.)
+        if let lead = before, ["and", "n", "&"].contains(lead), key.hasSuffix("s"), let audience = relations[key] {
+            return audience
+        }
         // "my sisters bday", "our sons school", or opening the line ("hubby's starting a new job"): the possessive
         // without its apostrophe ("for mothers day" is not).
         if before.map({ ["my", "our"].contains($0) }) ?? true, key.count > 2, key.hasSuffix("s"),

@@ -555,11 +555,18 @@ public struct QueryParser: Sendable {
                     while lead >= 0, Self.companionDeterminers.contains(words[lead]) { lead -= 1 }
                     let company = query.audience != nil && lead >= 0 && words[lead] == "with"
                     // ("my niece is flower girl at my brothers wedding": named after the one it is for.)
-                    if (possessive && (forThemself || query.audience != nil)) || notTheOne || company {
+                    // ("a dress for my grandsons wedding": the one who marries or graduates is not who the shopper
+                    // dresses.)
+                    let theirDay = possessive && ["wedding", "graduation"].contains(at(i + length) ?? "")
+                    if (possessive && (forThemself || query.audience != nil)) || notTheOne || company || theirDay {
                         // (Named, but not the person it is for.)
                     } else if query.audience == nil
                         || (!Self.audiencePronouns.contains(key) && !relativeOfNamed) {
-                        query.audience = audience
+                        // ("nephews n nieces", "a boy and a girl": children of both are kids.)
+                        let both: Set<String> = ["boys", "girls"]
+                        let mixed = query.audience.map { $0 != audience && both.contains($0) } == true
+                            && both.contains(audience)
+                        query.audience = mixed ? "kids" : audience
                         audienceByPronoun = Self.audiencePronouns.contains(key)
                     }
                     take(range)
@@ -1583,8 +1590,12 @@ public struct QueryParser: Sendable {
     /// Price words a shopper misspells and that no everyday word is one letter from.
     static let typoPriceWords: Set<String> = ["cheaper", "cheapest", "expensive", "inexpensive", "affordable", "pricier"]
 
-    /// Words before "pricey" or "expensive" that make it a complaint ("a bit pricey", "too expensive").
-    static let tooWords: Set<String> = ["too", "bit", "abit", "little", "kinda", "quite", "rather", "very", "so", "way"]
+    /// Words before "pricey" or "expensive" that make it a complaint ("a bit pricey", "too expensive", "hmm
+    /// pricey", "thats pricey").
+    static let tooWords: Set<String> = [
+        "too", "bit", "abit", "little", "kinda", "quite", "rather", "very", "so", "way", "hmm", "hm", "ooh", "oof",
+        "eek", "ugh", "wow", "thats", "pretty", "bloody", "damn",
+    ]
 
     static let letterWords: [[String]: String] = [
         ["extra", "small"]: "XS", ["x", "small"]: "XS", ["xsmall"]: "XS", ["small"]: "S", ["medium"]: "M", ["med"]: "M",
