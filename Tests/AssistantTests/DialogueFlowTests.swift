@@ -387,10 +387,11 @@ struct DialogueFlowTests {
     @Test(arguments: [
         ("he said 60 tops", "Jeans", "he said 60 max"), ("100 tops", "Jeans", "100 max"),
         ("40 tops", "Tops", "40 tops"), ("5 tops", "Jeans", "5 tops"), ("tops for her", "Jeans", "tops for her"),
+        ("inf tops", "Jeans", "inf tops"),
     ])
     func aSumBeforeTopsIsABudget(_ line: String, _ current: String, _ read: String) {
-        let named = { (word: String) in word == "tops" ? "Tops" : nil as String? }
-        #expect(CatalogLookup.sumWithTops(line, context: ProductQuery(category: current), tops: named) == read)
+        #expect(CatalogLookup.sumWithTops(line, context: ProductQuery(category: current), topsCategory: { "Tops" })
+            == read)
     }
 
     @Test func aBudgetSaidWithTopsKeepsTheResults() {

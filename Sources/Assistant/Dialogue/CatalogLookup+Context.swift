@@ -79,7 +79,7 @@ extension CatalogLookup {
     func interpret(_ text: String, context: ProductQuery?, shownPrices: [Double])
         -> (query: ProductQuery, refines: Bool, looseRefinement: ProductQuery?) {
         guard let context else { return (parse(text), false, nil) }
-        var parsed = parse(Self.sumWithTops(text, context: context, tops: { parse($0).category }))
+        var parsed = parse(Self.sumWithTops(text, context: context, topsCategory: { parse("tops").category }))
         let phrase = Phrase(text)
         // ("any hat under 40 is fine": said of the category's own word, before it may stand for the kind in force.)
         // (Not of a kind inside it: "any backpacks" after canvas bags asks for canvas backpacks.)
@@ -338,11 +338,12 @@ extension CatalogLookup {
     }
 
     /// `text` with a closing "tops" after a sum read as "max" when the products in force are not what "tops"
-    /// names: "he said 220 tops" and "100 tops" after boots are a budget; alone, "40 tops" may be how many.
-    static func sumWithTops(_ text: String, context: ProductQuery, tops: (String) -> String?) -> String {
+    /// names (`topsCategory`, asked only for such a line): "he said 220 tops" and "100 tops" after boots are a
+    /// budget; alone, "40 tops" may be how many.
+    static func sumWithTops(_ text: String, context: ProductQuery, topsCategory: () -> String?) -> String {
         let words = TextNormalizer.tokens(text.lowercased())
-        guard words.count >= 2, words[words.count - 1] == "tops", let sum = Double(words[words.count - 2]), sum >= 10,
-              tops("tops") != context.category,
+        guard words.count >= 2, words[words.count - 1] == "tops", let sum = Double(words[words.count - 2]),
+              sum.isFinite, sum >= 10, topsCategory() != context.category,
               let range = text.range(of: "tops", options: [.caseInsensitive, .backwards])
         else { return text }
         return text.replacingCharacters(in: range, with: "max")

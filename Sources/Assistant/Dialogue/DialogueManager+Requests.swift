@@ -419,11 +419,11 @@ extension DialogueManager {
             // A category named only in words the model never learnt ("has outgrown her cossie") leaves the model
             // nothing to judge the product by: it reads the line with the category's own name in their place,
             // and what it says then stands for the line, when it leans further to search.
+            // (One word: "cossie"; a phrase is left as said.)
             if !refines, found.anchorUnseenByModel, !found.isComplete, let category = query.category,
-               !query.categoryWords.isEmpty {
-                let named = category.lowercased()
+               query.categoryWords.count == 1, let said = query.categoryWords.first {
                 let reread = lookup.corrected(
-                    utterance, corrections: query.categoryWords.map { "\($0) → \(named)" }, unless: { _ in false })
+                    utterance, corrections: ["\(said) → \(category.lowercased())"], unless: { _ in false })
                 let again = classify(reread)
                 if reread != utterance, again.top?.label == search.label,
                    (again.top?.probability ?? 0) > search.probability {
