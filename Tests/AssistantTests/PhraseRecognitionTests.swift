@@ -190,6 +190,7 @@ struct PhraseRecognitionTests {
         ("great thanks, take care", .goodbye), ("are you a real person btw", .aboutMe),
         ("btw are u an actual person or a bot", .aboutMe), ("hi, are you a bot?", .aboutMe),
         ("heyy", .greeting), ("hiii there", .greeting), ("thxx", .thanks), ("byeee", .goodbye),
+        ("thanks all", .thanks), ("cheers all", .thanks),
     ])
     func smalltalk(_ text: String, _ expected: Smalltalk) {
         #expect(Smalltalk.recognize(Phrase(text)) == expected)

@@ -54,12 +54,17 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
     /// Recognises a line that is only small talk, or `nil`: one of the phrases, possibly followed by words
     /// of address ("cheers mate", "thanks so much buddy").
     public static func recognize(_ phrase: Phrase) -> Smalltalk? {
-        if let talk = allCases.first(where: { phrase.isOne(of: phrases[$0] ?? []) }) { return talk }
-        // "heyy", "hiii", "thxx", "byeee": a social word with its last letter drawn out.
+        if let talk = recognizeAsWritten(phrase) { return talk }
+        // "heyy", "hiii", "thxx", "byeee": a social word with its last letter drawn out. (Only when the line as
+        // written is none: "thanks all" keeps its "all".)
         let drawnOut = phrase.words.map(shortened)
-        if drawnOut != phrase.words {
-            return recognize(Phrase(drawnOut.joined(separator: " ")))
-        }
+        guard drawnOut != phrase.words else { return nil }
+        return recognizeAsWritten(Phrase(drawnOut.joined(separator: " ")))
+    }
+
+    /// ``recognize(_:)`` without drawn-out letters.
+    private static func recognizeAsWritten(_ phrase: Phrase) -> Smalltalk? {
+        if let talk = allCases.first(where: { phrase.isOne(of: phrases[$0] ?? []) }) { return talk }
         var words = phrase.words
         while let last = words.last, addressWords.contains(last), words.count > 1 { words.removeLast() }
         if words.count < phrase.words.count {
