@@ -677,7 +677,8 @@ struct EverydayPhrasingTests {
         ("pe shorts for him, size S", "boys", []),
         ("stretch bra for her", "women", ["stretch"]),
         ("got a few nephews n nieces, need some joggers for them", "kids", []),
-        ("a bra for my daughters wedding", nil, []),
+        ("a bra for my daughters wedding", nil, []), ("do u guys take paypal", nil, []),
+        ("joggers for guys", "men", []),
     ] as [(String, String?, [String])])
     func wordsAroundTheRequestKeepTheirSense(_ line: String, _ audience: String?, _ materials: [String]) {
         let query = Self.taggedIndex.parser.parse(line)

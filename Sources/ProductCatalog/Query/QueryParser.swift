@@ -558,7 +558,10 @@ public struct QueryParser: Sendable {
                     // ("a dress for my grandsons wedding": the one who marries or graduates is not who the shopper
                     // dresses.)
                     let theirDay = possessive && ["wedding", "graduation"].contains(at(i + length) ?? "")
-                    if (possessive && (forThemself || query.audience != nil)) || notTheOne || company || theirDay {
+                    // ("do u guys take paypal": the store's people, spoken to.)
+                    let spokenTo = Self.addressedGroups.contains(key) && Self.youWords.contains(at(i - 1) ?? "")
+                    if (possessive && (forThemself || query.audience != nil)) || notTheOne || company || theirDay
+                        || spokenTo {
                         // (Named, but not the person it is for.)
                     } else if query.audience == nil
                         || (!Self.audiencePronouns.contains(key) && !relativeOfNamed) {
@@ -1070,6 +1073,11 @@ public struct QueryParser: Sendable {
         }
         return found
     }
+
+    /// Words for a group that, after "you", are the people spoken to ("you guys"), not who it is for.
+    static let addressedGroups: Set<String> = ["guys", "lads", "ladies", "gals", "folks"]
+    /// "you" as typed.
+    static let youWords: Set<String> = ["you", "u", "ya", "yous", "youse"]
 
     /// The words between "with" and a person who comes along ("with the kids", "with my wife").
     static let companionDeterminers: Set<String> = ["the", "my", "our", "his", "her", "their", "a", "an", "all"]
