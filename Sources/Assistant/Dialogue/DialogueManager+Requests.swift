@@ -49,8 +49,7 @@ extension DialogueManager {
            // months, bought it from you"; nor does one beside a question for a service: "do u do hemming?
            // trousers always end up too long on me".)
            !asksForService(Phrase(TextingForms.expanded(clause))),
-           storeEvidence == nil || !Self.asksForServiceItself(Phrase(TextingForms.expanded(utterance)).words)
-            || !asksForService(Phrase(TextingForms.expanded(utterance))) {
+           storeEvidence == nil || !asksForServiceItself(utterance) {
             (classified, classification, shoppingClause, storeEvidence) = (clause, found, clause, nil)
             decision = state.policy.decide(classification)
             // The words of the talk around it are no words of the products ("i cycle to work"); who it is for,
@@ -532,13 +531,6 @@ extension DialogueManager {
             || lookup.parse(phrase.text).namesCategory
     }
 
-    /// Words that ask for a repair or an alteration, or report a garment broken.
-    static let serviceWords: Set<String> = [
-        "fix", "fixed", "fixing", "repair", "repairs", "repaired", "mend", "mended", "mending", "hem", "hems", "hemmed",
-        "hemming", "alter", "altered", "alteration", "alterations", "shorten", "shortened", "sew", "stitch",
-        "restitch", "broke", "broken", "snapped",
-    ]
-
     /// The service words that ask for the service itself ("do u do hemming?"), not those that report a fault
     /// ("the zip on mine just broke"), after which a request for products in the same line still stands.
     static let serviceAsks: Set<String> = [
@@ -546,14 +538,23 @@ extension DialogueManager {
         "alterations", "shorten", "sew", "stitch", "restitch",
     ]
 
-    /// Whether `words` ask for a service itself: one of ``serviceAsks``, "hem" not as the garment's edge ("holes
-    /// near the hem").
-    static func asksForServiceItself(_ words: [String]) -> Bool {
-        words.indices.contains { i in
-            serviceAsks.contains(words[i])
+    /// Words that ask for a repair or an alteration (``serviceAsks``), say one was done, or report a garment
+    /// broken.
+    static let serviceWords: Set<String> = serviceAsks.union([
+        "fixed", "repaired", "mended", "hemmed", "altered", "shortened", "broke", "broken", "snapped",
+    ])
+
+    /// Whether `utterance` asks for a service itself (one of ``serviceAsks``; "hem" not as the garment's edge,
+    /// "holes near the hem") and is a service question by ``asksForService(_:resultsShown:)``.
+    func asksForServiceItself(_ utterance: String) -> Bool {
+        let phrase = Phrase(TextingForms.expanded(utterance))
+        let words = phrase.words
+        let asksItself = words.indices.contains { i in
+            Self.serviceAsks.contains(words[i])
                 && !(["hem", "hems"].contains(words[i]) && i > 0
                     && ["the", "a", "my", "its", "their"].contains(words[i - 1]))
         }
+        return asksItself && asksForService(phrase)
     }
 
     /// Parts of a garment a repair is asked for.
