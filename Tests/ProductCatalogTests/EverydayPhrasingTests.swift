@@ -465,6 +465,7 @@ struct EverydayPhrasingTests {
         ("belt 34", "34"), ("34 belt", "34"), ("jeans 32", "32"), ("jeans 32 in black", "32"),
         ("he's a nine and a half", "9.5"), ("boots size ten", "10"), ("boots, she's an eight", "8"),
         ("boots 9 and a half", "9.5"), ("boots, she's a 9 and a half", "9.5"),
+        ("mens 9 and a half boots", "9.5"), ("womens 9 and a half", "9.5"), ("9 and a half boots", "9.5"),
         ("boots for my grandson, he's in a toddler 11", "11"),
         // A number before the words that is how many, one that is a price, or one of another unit, is no size.
         ("2 belts", nil), ("belt 34 dollars", nil), ("a ten minute walk in boots", nil),
@@ -544,6 +545,25 @@ struct EverydayPhrasingTests {
     ])
     func theOneGivenTo(_ line: String, _ audience: String) {
         #expect(Self.parser.parse(line).audience == audience)
+    }
+
+    /// A relative who speaks of the shopper ("my wife says i need") is not who it is for, and the saying is no
+    /// product word; one who speaks of themself, or asks for something for themself, still is.
+    @Test(arguments: [
+        ("my wife says i need new hoodies", nil, "says"), ("my wife told me to get her a hoodie", "women", "told"),
+        ("my wife says she wants a hoodie", "women", "says"), ("mum reckons i need a new hoodie", nil, "reckons"),
+    ] as [(String, String?, String)])
+    func aRelativeWhoSpeaksOfTheShopper(_ line: String, _ audience: String?, _ verb: String) {
+        let query = Self.parser.parse(line)
+        #expect(query.audience == audience)
+        #expect(query.category == "Hoodies")
+        #expect(!query.keywords.contains(verb))
+    }
+
+    /// "im after", "she's after": wanting, not a time.
+    @Test func afterAFormOfBeIsWanting() {
+        #expect(Self.parser.parse("hello, im after a hoodie").keywords.contains("after") == false)
+        #expect(Self.parser.parse("hello, im after a hoodie").category == "Hoodies")
     }
 
     /// A line that takes back what it just said asks for what comes after: each filter said there replaces the one

@@ -390,6 +390,11 @@ public struct QueryParser: Sendable {
             else if matches(["instock"], i) { query.inStockOnly = true; take(i..<(i + 1)) }
             else if matches(["available", "now"], i) { query.inStockOnly = true; take(i..<(i + 2)) }
         }
+        // "im after a pair of boots", "she's after a coat": "after" a form of "be" is wanting, not a time.
+        for i in tokens.indices.dropFirst() where !consumed[i] && words[i] == "after"
+            && Self.formsOfBe.contains(words[i - 1]) {
+            take(i..<(i + 1))
+        }
         // 3. Sizes.
         i = 0
         while i < tokens.count {
@@ -536,8 +541,14 @@ public struct QueryParser: Sendable {
                     let male = ["men", "boys"].contains(audience)
                     let other: Set<String> = male ? ["she", "shes", "her", "hers"]
                         : ["women", "girls"].contains(audience) ? ["he", "hes", "him", "his"] : []
+                    // ("my wife says i need new trousers": the shopper, spoken of; "my wife told me to get her a
+                    // scarf" is still for her.)
+                    let same: Set<String> = male ? ["he", "hes", "him", "his"]
+                        : ["women", "girls"].contains(audience) ? ["she", "shes", "her", "hers"] : []
+                    let after = words[(i + length)...]
                     let speaks = Self.speakingVerbs.contains(at(i + length) ?? "")
-                        && words[(i + length)...].contains(where: other.contains)
+                        && (after.contains(where: other.contains)
+                            || (after.contains(where: Self.firstPerson.contains) && !after.contains(where: same.contains)))
                     let someonesRelative = ["her", "his", "their"].contains(at(i - 1) ?? "")
                         && !["for", "4", "to", "get", "buy"].contains(at(i - 2) ?? "")
                     let notTheOne = Audience.relations[key] != nil && !Self.audiencePronouns.contains(key)
@@ -573,6 +584,8 @@ public struct QueryParser: Sendable {
                         audienceByPronoun = Self.audiencePronouns.contains(key)
                     }
                     take(range)
+                    // ("my wife says": the saying is no product word.)
+                    if Self.speakingVerbs.contains(at(i + length) ?? "") { consumed[i + length] = true }
                     // ("my twin nephews": the word that says which of them goes with them.)
                     if i > 0, Self.relationLead(words, i) != words[i - 1] { consumed[i - 1] = true }
                 } else if let material = material(phrase, next: at(i + length)) {
@@ -1209,6 +1222,12 @@ public struct QueryParser: Sendable {
         "work", "office", "uni", "university", "college", "graduation", "interview", "interviews", "commute", "job",
     ]
 
+    /// Forms of "be", alone or joined to who ("im", "shes").
+    static let formsOfBe: Set<String> = ["im", "am", "is", "are", "r", "was", "were", "hes", "shes", "theyre"]
+
+    /// The shopper speaking of themselves.
+    static let firstPerson: Set<String> = ["i", "im", "ive", "id", "me", "my", "myself"]
+
     /// Verbs of saying after a relation that make it the one speaking ("mum says", "my wife reckons").
     static let speakingVerbs: Set<String> = [
         "says", "said", "thinks", "thought", "reckons", "reckoned", "told", "tells", "asked", "asks", "reminded",
@@ -1717,6 +1736,8 @@ public struct QueryParser: Sendable {
         // "a kids 13", "womens 8", "uk 9": the number after a sizing system is a size the catalog has (the word
         // before it keeps its own meaning).
         if Self.sizeSystems.contains(w), let value = word(i + 1), Double(value) != nil, vocabulary.sizeKeys[value] != nil {
+            // ("mens 10 and a half": with its half.)
+            if let (start, length, size) = sizeInWords(words, i + 1, consumed) { return (start, length + 1, size) }
             return (i + 1, 2, canonicalSize(value))
         }
         // "waist 32", "waist 32 length 34", "w32 l34"
@@ -1807,7 +1828,12 @@ public struct QueryParser: Sendable {
             return nil
         }
         guard vocabulary.sizeKeys[value] != nil else { return nil }
-        if let next = word(i + length), !Self.stopWords.contains(next), !Self.sizeSystems.contains(next) { return nil }
+        // ("mens 10 and a half boots": the products asked for may follow the size.)
+        if let next = word(i + length), !Self.stopWords.contains(next), !Self.sizeSystems.contains(next),
+           vocabulary.categoryKeys[TextNormalizer.phraseKey([next])] == nil,
+           !vocabulary.lexiconTerms.contains(TextNormalizer.stem(next)) {
+            return nil
+        }
         return (i, length, canonicalSize(value))
     }
 
