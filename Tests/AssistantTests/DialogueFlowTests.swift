@@ -91,6 +91,20 @@ struct DialogueFlowTests {
             Step(input: "and a t-shirt", action: .search, band: .act, checks: [.category("T-Shirts")]),
             Step(input: "can you pull the jeans up again", action: .search, band: .act,
                  checks: [.category("Jeans"), .color("black"), .sizeInStock("32")]),
+            // Named by their own words without "the" or "again", or beside the words that recall them in a line
+            // that names the products in force too.
+            Step(input: "and a t-shirt", action: .search, band: .act, checks: [.category("T-Shirts")]),
+            Step(input: "hmm jeans after all", action: .search, band: .act,
+                 checks: [.category("Jeans"), .color("black"), .sizeInStock("32")]),
+            Step(input: "and a t-shirt", action: .search, band: .act, checks: [.category("T-Shirts")]),
+            Step(input: "ugh t-shirts r meh, show me those jeans again", action: .search, band: .act,
+                 checks: [.category("Jeans"), .color("black"), .sizeInStock("32")]),
+        ]),
+        Script(name: "a change of mind about the kind keeps its colour; a new request does not", steps: [
+            Step(input: "black jeans", action: .search, band: .act, checks: [.category("Jeans"), .color("black")]),
+            Step(input: "tbh maybe sneakers would be better", action: .search, band: .act,
+                 checks: [.category("Sneakers"), .color("black")]),
+            Step(input: "show me dresses", action: .search, band: .act, count: 2, checks: [.category("Dresses")]),
         ]),
         Script(name: "the issue's conversation", steps: [
             Step(input: "show me jeans", action: .search, band: .act),

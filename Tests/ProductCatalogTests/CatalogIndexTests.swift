@@ -68,6 +68,22 @@ struct CatalogIndexTests {
         #expect(coloured.category == "Hoodies")
     }
 
+    /// Categories made in much the same sizes share them; ones sized otherwise do not.
+    @Test(arguments: [("Boots", "Sneakers", true), ("Jeans", "Trousers", true), ("Boots", "Dresses", false)])
+    func categoriesSizedAlike(_ a: String, _ b: String, _ alike: Bool) {
+        let shoes = ["7", "8", "9", "10", "11"]
+        let catalog = Catalog(store: Store(name: "S"), products: [
+            Product(id: "b", name: "Lee Boots", category: "Boots", price: 90, sizes: shoes),
+            Product(id: "s", name: "Lee Sneakers", category: "Sneakers", price: 60, sizes: shoes + ["12"]),
+            Product(id: "j", name: "Lee Jeans", category: "Jeans", price: 50, sizes: ["30x30", "32x32"]),
+            Product(id: "t", name: "Lee Chinos", category: "Trousers", price: 50, sizes: ["30x30", "32x32"]),
+            Product(id: "d", name: "Lee Dress", category: "Dresses", price: 50, sizes: ["6", "8", "10", "12", "14"]),
+        ])
+        let index = CatalogIndex(catalog: catalog)
+        #expect(index.sizedAlike(a, b) == alike)
+        #expect(index.sizedAlike(b, a) == alike)
+    }
+
     @Test func relaxesColourWhenNoneMatch() {
         let result = index.search("green jeans")
         #expect(result.hits.count == 2)

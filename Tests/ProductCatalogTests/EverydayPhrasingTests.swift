@@ -560,6 +560,14 @@ struct EverydayPhrasingTests {
         #expect(!query.keywords.contains(verb))
     }
 
+    /// A relation who owns "ones" is who they were for; dropping a colour or a fabric lifts it.
+    @Test func ownersOnesAndDroppedAspects() {
+        #expect(Self.parser.parse("lemme see dads ones again").audience == "men")
+        #expect(Self.parser.parse("my mums ones").audience == "women")
+        #expect(Self.parser.parse("forget the fabric, i just want navy").liftsMaterials)
+        #expect(Self.parser.parse("ok scrap the colour").liftsColors)
+    }
+
     /// "im after", "she's after": wanting, not a time.
     @Test func afterAFormOfBeIsWanting() {
         #expect(Self.parser.parse("hello, im after a hoodie").keywords.contains("after") == false)

@@ -17,14 +17,15 @@ extension CatalogLookup {
         "fits", "wear", "wearing", "wore", "kind", "sort", "type", "types", "kinds", "sorts", "color", "colour",
         "colors", "colours", "size", "sizes", "cheap", "possible", "available", "stock", "shade", "shades",
         "whatever", "fine", "alright", "either", "guess", "suppose", "tbh", "honestly", "lol", "similar", "alike",
-        "suggest", "recommend", "recommendations",
+        "suggest", "recommend", "recommendations", "lemme", "let", "gimme",
     ]
 
     /// Words by which shoppers speak of themselves.
     static let selfWords: Set<String> = ["me", "myself", "mine"]
 
-    /// Words that take back the kind of product asked for, and only that: "actually", "instead".
-    static let changeOfMind: Set<String> = ["actually", "actualy", "instead", "rather", "mind"]
+    /// Words that take back the kind of product asked for, and only that: "actually", "instead", "maybe jeans
+    /// would be better".
+    static let changeOfMind: Set<String> = ["actually", "actualy", "instead", "rather", "mind", "better", "prefer"]
 
     /// Words that point back at a person already named.
     static let pronouns: Set<String> = ["him", "his", "her", "hers", "he", "she", "hes", "shes"]
@@ -260,10 +261,14 @@ extension CatalogLookup {
         // after an XL shirt for a husband).
         // ("she's changed her mind and wants a dress" is the same person changing her mind: "and a hat for him"
         // may be another size.)
+        // (A change of mind between kinds sized alike keeps any size: "chinos, 32x32", then "maybe jeans would be
+        // better"; "boots in a 10", then "actually sneakers".)
         let changesMind = phrase.words.contains(where: Self.changeOfMind.contains)
             && !phrase.words.contains(where: Self.eitherWords.contains)
         if own.size == nil, !ofThemself, parsed.audience == nil || (samePerson && changesMind),
-           let size = context.size, Self.isBodySize(size), let category = own.category, category != context.category,
+           let size = context.size, let category = own.category, category != context.category,
+           Self.isBodySize(size)
+            || (changesMind && context.category.map { index.sizedAlike(category, $0) } == true),
            index.search(ProductQuery(category: category, size: size, audience: own.audience), limit: 1).relaxed.isEmpty {
             own.size = size
         }

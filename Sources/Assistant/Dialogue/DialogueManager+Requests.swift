@@ -808,14 +808,15 @@ extension DialogueManager {
         var (query, refines, loose) = lookup.interpret(utterance, context: context, shownPrices: shownPrices)
         // A line that goes back to an earlier request's products ("nah the trousers were better, show me those")
         // refines that request with what it sets; its other words are talk.
-        if !refines, let context, context.category != state.context?.category,
-           Self.recalls(phrase, context, names: names) {
+        if !refines, let context, context.category != state.context?.category, state.earlier.contains(context) {
             var said = lookup.parse(utterance)
             if said.category == nil || said.category == context.category, let category = context.category {
                 // (Words of those products' names it says are kinds of them: "which of them are waterproof".)
                 let kinds = said.keywords.filter { lookup.index.usesWord($0, inCategory: category) }.filter { word in
                     let stem = TextNormalizer.stem(word)
-                    return !(context.types + context.materials).contains { TextNormalizer.stem($0) == stem }
+                    return !(context.types + context.materials + context.categoryWords).contains {
+                        TextNormalizer.stem($0) == stem
+                    }
                 }
                 said.category = category
                 said.keywords = []

@@ -105,16 +105,26 @@ public struct DialogueManager: Sendable {
             // products named with "the", "that", "those" or with "again", "back".
             // ("back to the tees" after "a t-shirt": a word the catalog has for the category names it too, when no
             // request's own words do: "back to slides" is the slides, not the flip flops after them.)
+            // ("ugh sneakers r meh, show me those boots again": the products the recalling words stand beside.)
             let names = lookup.index.category(namedBy:)
             var earlier: ProductQuery?
             for by in [{ (_: String) -> String? in nil }, names] {
-                if Self.returning(phrase, to: inForce, names: by) != nil
-                    || (inForce.map { Self.recalls(phrase, $0, names: by) } ?? false) { break }
-                earlier = state.earlier.last { Self.returning(phrase, to: $0, names: by) != nil }
-                    ?? state.earlier.last { Self.recalls(phrase, $0, names: by) }
-                if earlier != nil { break }
+                func strength(_ query: ProductQuery?) -> Int {
+                    guard let query else { return 0 }
+                    return Self.returning(phrase, to: query, names: by) != nil
+                        ? 3 : Self.recallStrength(phrase, query, names: by)
+                }
+                let current = strength(inForce)
+                let best = state.earlier.reversed().map { ($0, strength($0)) }.max { $0.1 < $1.1 }
+                if current > 0, current >= best?.1 ?? 0 { break }
+                if let best, best.1 > 0 {
+                    earlier = best.0
+                    break
+                }
             }
-            context = earlier ?? inForce
+            context = earlier
+                ?? inForce.flatMap { Self.named(phrase, among: state.earlier, inForce: $0, lookup: lookup) }
+                ?? inForce
         }
         let answersSearchPrompt = state.mode == .awaitingSearch
         if let turn = answerPending(utterance, phrase: phrase, state: &state, now: now) {
@@ -180,13 +190,43 @@ public struct DialogueManager: Sendable {
     /// "the", "that", "those", "these" ("nah the trousers were better", "that trench"), or anywhere in a line that
     /// says "again" or "back" ("lemme see the boots again").
     static func recalls(_ phrase: Phrase, _ query: ProductQuery, names: (String) -> String? = { _ in nil }) -> Bool {
-        guard query.category != nil else { return false }
+        recallStrength(phrase, query, names: names) > 0
+    }
+
+    /// How closely `phrase` names the products of `query` as ones already seen: 2 when a word of them stands
+    /// right after "the", "that", "those", "these" or a word that brings them back ("again", "back") is at most
+    /// two words from it ("those boots again"); 1 when such a word is further off ("sneakers r meh, show me
+    /// those boots again" recalls the sneakers only that far); 0 when the line does not recall them.
+    static func recallStrength(
+        _ phrase: Phrase, _ query: ProductQuery, names: (String) -> String? = { _ in nil }
+    ) -> Int {
+        guard query.category != nil else { return 0 }
         let own = ownStems(of: query).union(query.materials.flatMap(TextNormalizer.stems))
         let words = phrase.words
-        let again = words.contains(where: recallWords.contains)
-        return words.indices.contains { i in
-            (again || (i > 0 && ["the", "that", "those", "these"].contains(words[i - 1])))
-                && (own.contains(TextNormalizer.stem(words[i])) || names(words[i]) == query.category)
+        let again = words.indices.filter { recallWords.contains(words[$0]) }
+        return words.indices.map { i -> Int in
+            guard own.contains(TextNormalizer.stem(words[i])) || names(words[i]) == query.category else { return 0 }
+            if (i > 0 && ["the", "that", "those", "these"].contains(words[i - 1]))
+                || again.contains(where: { abs($0 - i) <= 2 }) {
+                return 2
+            }
+            return again.isEmpty ? 0 : 1
+        }.max() ?? 0
+    }
+
+    /// The earlier request whose products `phrase` names by their own words when it does not name those in
+    /// force, and asks nothing else of them: "hmm boots after all", "skirts were cuter tbh", "ok lets stick with
+    /// chinos" go back to the boots, skirts or chinos as they were asked for, with every constraint they had.
+    /// (A line with filters, kinds or a person of its own is a request of its own: "linen trousers for me".)
+    static func named(
+        _ phrase: Phrase, among earlier: [ProductQuery], inForce: ProductQuery, lookup: CatalogLookup
+    ) -> ProductQuery? {
+        guard !earlier.isEmpty, !phrase.words.contains(where: CatalogLookup.selfWords.contains) else { return nil }
+        let said = lookup.parse(phrase.text)
+        guard let category = said.category, category != inForce.category, !said.hasFilters else { return nil }
+        let kinds = Set(said.types.flatMap(TextNormalizer.stems))
+        return earlier.last { query in
+            query.category == category && kinds.isSubset(of: query.types.flatMap(TextNormalizer.stems))
         }
     }
 

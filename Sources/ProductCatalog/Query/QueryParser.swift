@@ -63,7 +63,8 @@ public struct QueryParser: Sendable {
         "or", "your", "yours", "items", "item", "products", "product", "stuff", "thing", "things", "hi", "hello",
         "hey", "see", "sell", "selling", "carry", "stock", "also", "too", "ok", "okay", "maybe", "just", "only",
         "that", "this", "those", "these", "them", "it", "its", "on", "at", "by", "be", "we", "our", "us", "let",
-        "lets", "tell", "give", "gimme", "offer", "which", "where", "one", "ones", "kind", "type", "pair", "pairs",
+        "lets", "tell", "give", "gimme", "lemme", "offer",
+        "which", "where", "one", "ones", "kind", "type", "pair", "pairs",
         "shop", "store", "color", "colour", "colors", "colours", "price", "priced", "cost", "costs", "now", "nice",
         "good", "great", "cool", "really", "very", "so", "yes", "no", "then", "instead", "other", "else", "more",
         "options", "option", "available", "size", "sizes", "else", "got", "gotta", "y", "all", "every", "both", "new",
@@ -517,7 +518,8 @@ public struct QueryParser: Sendable {
                     }
                     take(range)
                 } else if var audience = audience(phrase, before: Self.relationLead(words, i))
-                            ?? openingRelation(phrase, before: i == 0 ? nil : at(i - 1), after: at(i + length)) {
+                            ?? openingRelation(phrase, before: i == 0 ? nil : at(i - 1), after: at(i + length))
+                            ?? ownersOnes(phrase, after: at(i + length)) {
                     // "im a girl", "i'm a guy": the shopper speaking of themselves is grown up.
                     // ("for me (girl)": the shopper too.)
                     // ("me n the girls", "me and the lads": the shopper's friends are grown up too.)
@@ -1263,6 +1265,14 @@ public struct QueryParser: Sendable {
         return audience
     }
 
+    /// A relation said as the owner of "one" or "ones" ("lemme see dads ones again", "the twins ones"): the
+    /// products shown for that person.
+    private func ownersOnes(_ phrase: [String], after: String?) -> String? {
+        guard phrase.count == 1, let after, ["one", "ones"].contains(after), let word = phrase.first,
+              word.count > 3, word.hasSuffix("s") else { return nil }
+        return Audience.relations[String(word.dropLast())]
+    }
+
     /// Words that may come before the subject that opens a line ("hi, uncle is a big hiker").
     static let lineOpeners: Set<String> = ["hi", "hey", "hello", "hiya", "so", "ok", "okay", "oh", "also", "and", "well", "right", "um", "erm", "yo"]
 
@@ -1555,8 +1565,9 @@ public struct QueryParser: Sendable {
             if k > i + 1, at(k) == "matter" { return (k + 1 - i, isColor) }
             return nil
         }
-        // "not fussed about (the) colour", "don't mind the colour", "don't care what colour"
-        if ["fussed", "bothered", "fussy", "picky", "mind", "care"].contains(word) {
+        // "not fussed about (the) colour", "don't mind the colour", "don't care what colour", "forget the fabric"
+        if ["fussed", "bothered", "fussy", "picky", "mind", "care", "forget", "ditch", "scrap", "drop", "skip", "nvm",
+            "nevermind"].contains(word) {
             var k = i + 1
             while let next = at(k), ["about", "on", "with", "the", "what", "which", "re", "regarding"].contains(next) { k += 1 }
             if let isColor = aspect(at(k)) { return (k + 1 - i, isColor) }

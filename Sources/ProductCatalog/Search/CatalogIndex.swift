@@ -846,6 +846,17 @@ public struct CatalogIndex: Sendable {
         return !group.contains(category)
     }
 
+    /// Whether the products of two categories are made in much the same sizes (at least three quarters of the
+    /// sizes either has are sizes of both: jeans and trousers in waist × length, boots and sneakers in shoe sizes),
+    /// so that a size said for one fits the other.
+    public func sizedAlike(_ a: String, _ b: String) -> Bool {
+        guard let first = parser.vocabulary.categorySizes[a], let second = parser.vocabulary.categorySizes[b] else {
+            return false
+        }
+        let union = first.union(second).count
+        return union > 0 && Double(first.intersection(second).count) >= 0.75 * Double(union)
+    }
+
     /// The category one word names in this catalog's words, its synonyms or the lexicon's ("tees" → T-Shirts), or
     /// `nil`.
     public func category(namedBy word: String) -> String? {
