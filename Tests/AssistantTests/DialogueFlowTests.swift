@@ -379,6 +379,43 @@ struct DialogueFlowTests {
         #expect(turns[1].productIDs == [expected?.id ?? "-"], "\(turns[1].reply)")
     }
 
+    /// A question about "the wrangler one" is about the first product on the page its words describe; said alone,
+    /// "the wrangler one" asks for the Wrangler ones.
+    @Test func aProductNamedByItsWordsInAQuestion() {
+        let (turns, _) = Fixture.run([
+            "show me jeans", "is the wrangler one cotton", "show me jeans", "the wrangler one",
+        ])
+        let shown = turns[0].productIDs.compactMap { id in Fixture.catalog.products.first { $0.id == id } }
+        let wrangler = shown.first { $0.brand == "Wrangler" }
+        #expect(turns[1].action == .details, "\(turns[1].reply)")
+        #expect(turns[1].productIDs == [wrangler?.id ?? "-"], "\(turns[1].reply)")
+        #expect(turns[3].action == .search, "\(turns[3].reply)")
+        #expect(turns[3].productIDs.allSatisfy { id in
+            Fixture.catalog.products.first { $0.id == id }?.brand == "Wrangler"
+        })
+    }
+
+    /// With one product on screen, a short question about one of its facts is about it ("what colours", "how
+    /// much"); "what about M" still asks for products.
+    @Test(arguments: [
+        ("what colours", TurnAction.details), ("how much?", .details), ("ok what are those like", .details),
+        ("what about black", .search),
+    ])
+    func aShortQuestionAboutTheOneShown(_ line: String, _ action: TurnAction) {
+        let (turns, _) = Fixture.run(["the waterproof rain jacket", line])
+        #expect(turns[0].productIDs == ["K1"], "\(turns[0].reply)")
+        #expect(turns[1].action == action, "\(turns[1].reply)")
+    }
+
+    /// "and the same for me" after products for someone else: the same products, no longer for that person.
+    @Test func theSameForTheShopperToo() {
+        let (turns, state) = Fixture.run(["black jeans for men", "oh and same colour for me lol"])
+        #expect(turns[1].action == .search, "\(turns[1].reply)")
+        #expect(state.context?.category == "Jeans")
+        #expect(state.context?.colors == ["black"])
+        #expect(state.context?.audience == nil)
+    }
+
     /// "any jeans under $50 are fine" after skinny jeans asks for jeans of any kind.
     @Test func anyOfTheCategoryDropsTheKind() {
         let (turns, state) = Fixture.run(["skinny jeans", "actually any jeans under $50 are fine"])

@@ -84,6 +84,19 @@ struct CatalogIndexTests {
         #expect(index.sizedAlike(b, a) == alike)
     }
 
+    /// A kind that only one category's products have names that category; one found in several names none.
+    @Test func theCategoryOfAKind() {
+        let catalog = Catalog(store: Store(name: "S"), products: [
+            Product(id: "a", name: "Lee Running Tee", category: "Activewear", price: 30, tags: ["gym"]),
+            Product(id: "b", name: "Lee Yoga Pants", category: "Activewear", price: 40, tags: ["gym", "summer"]),
+            Product(id: "c", name: "Lee Linen Shorts", category: "Shorts", price: 30, tags: ["summer"]),
+        ])
+        let index = CatalogIndex(catalog: catalog)
+        #expect(index.categoryOfKinds(["gym"]) == "Activewear")
+        #expect(index.categoryOfKinds(["summer"]) == nil)
+        #expect(index.categoryOfKinds(["tweed"]) == nil)
+    }
+
     @Test func relaxesColourWhenNoneMatch() {
         let result = index.search("green jeans")
         #expect(result.hits.count == 2)

@@ -568,6 +568,18 @@ struct EverydayPhrasingTests {
         #expect(Self.parser.parse("ok scrap the colour").liftsColors)
     }
 
+    /// A size in the plural after a word of wearing is a size; a decade of life is no size and no word to search.
+    @Test func sizesAndAgesInThePlural() {
+        let catalog = Catalog(store: Store(name: "S"), products: [
+            Product(id: "b", name: "Lee Boots", category: "Boots", price: 90, sizes: ["12", "13", "30"]),
+        ])
+        let parser = CatalogIndex(catalog: catalog).parser
+        #expect(parser.parse("boots, they both wear 13s").size == "13")
+        #expect(parser.parse("boots for my aunt, she's in her 30s").size == nil)
+        #expect(!parser.parse("boots for my aunt, she's in her 30s").keywords.contains("30s"))
+        #expect(!parser.parse("anything from lee?").keywords.contains("from"))
+    }
+
     /// "im after", "she's after": wanting, not a time.
     @Test func afterAFormOfBeIsWanting() {
         #expect(Self.parser.parse("hello, im after a hoodie").keywords.contains("after") == false)

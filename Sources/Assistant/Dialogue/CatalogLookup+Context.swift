@@ -27,6 +27,9 @@ extension CatalogLookup {
     /// would be better".
     static let changeOfMind: Set<String> = ["actually", "actualy", "instead", "rather", "mind", "better", "prefer"]
 
+    /// Words that add one more of the same ("and one for me", "same colour for me too").
+    static let additions: Set<String> = ["and", "too", "also", "aswell", "same", "another"]
+
     /// Words that point back at a person already named.
     static let pronouns: Set<String> = ["him", "his", "her", "hers", "he", "she", "hes", "shes"]
 
@@ -198,7 +201,19 @@ extension CatalogLookup {
         let known = leftovers.filter { index.parser.knows($0) }
         // "a puffy one", "the warm ones": "one" stands for the products in force, whatever the word before it.
         let standsForThem = phrase.words.count <= 4 && phrase.words.contains { $0 == "one" || $0 == "ones" }
+        // A new request keeps who the last one was for, unless the shopper speaks of themself ("and a beanie for
+        // me" after trainers for a son).
+        // ("show me those", "give me a shout" say nothing of who it is for: "me" counts after "for", "on", "fit".)
+        let ofThemself = phrase.words.indices.contains { i in
+            let word = phrase.words[i]
+            guard Self.selfWords.contains(word) else { return false }
+            let leads: Set<String> = ["for", "4", "on", "fit", "fits", "suit", "suits", "im", "am"]
+            return word != "me" || (i > 0 && leads.contains(phrase.words[i - 1]))
+        }
+        // ("oh and same colour for me lol": the same products for the shopper, after ones for someone else.)
+        let forThemselfToo = ofThemself && phrase.words.contains(where: Self.additions.contains)
         let understoodSomething = parsed.namesCategory || parsed.hasFilters || !known.isEmpty || standsForThem
+            || forThemselfToo
         // ("she also needs black school shoes" after skirts: a product noun of another kind, with no category of
         // its own here, is a request of its own too.)
         let namesOtherKind = parsed.category == nil
@@ -241,14 +256,6 @@ extension CatalogLookup {
         let looselyTolerated = !asks && (setsFilter || !namedKinds.isEmpty) && unknown.count <= (onlyFilters ? 6 : 3)
             && phrase.words.count <= Self.looseFollowUpWords
         var own = parsed
-        // A new request keeps who the last one was for, unless the shopper speaks of themself ("and a beanie for
-        // me" after trainers for a son).
-        // ("show me those", "give me a shout" say nothing of who it is for: "me" counts after "for", "on", "fit".)
-        let ofThemself = phrase.words.indices.contains { i in
-            let word = phrase.words[i]
-            guard Self.selfWords.contains(word) else { return false }
-            return word != "me" || (i > 0 && ["for", "4", "on", "fit", "fits", "suit", "suits", "im", "am"].contains(phrase.words[i - 1]))
-        }
         // (Not a child's to a line about work or university: "shirts for work in navy" after girls' dresses.)
         let grownUpsOnly = context.audience.map(Audience.children.contains) == true
             && QueryParser.namesGrownUpSetting(phrase.words)
@@ -321,6 +328,11 @@ extension CatalogLookup {
         if changesCategory, parsed.materials.isEmpty, !refined.materials.isEmpty, let category = refined.category,
            !index.search(ProductQuery(category: category, materials: refined.materials), limit: 1).relaxed.isEmpty {
             refined.materials = []
+        }
+        // The same products for the shopper are not for the person before, nor in their size.
+        if forThemselfToo, parsed.audience == nil {
+            refined.audience = nil
+            if parsed.size == nil { refined.size = nil }
         }
         // A size said for a grown-up does not fit a child, nor the other way round: "trainers size 9", then
         // "wait, they're for my son" drops the 9 (a size said in the line stays).

@@ -437,8 +437,13 @@ extension DialogueManager {
                 found.hasAnchor = true
                 found.understood.insert("refines: \(anchor)", at: 0)
             }
-        case .question(let number, let fact?) where fact.isCatalogField
-                && search.probability >= CatalogEvidence.modelMinimum:
+        case .question(let number, let fact?) where search.probability >= CatalogEvidence.modelMinimum
+                && (fact.isCatalogField
+                    || (lookup.index.describesSomeProduct(fact.fieldName)
+                        && classification.top?.label == search.label)):
+            // (A property the products' names or tags state counts too, when the model leans to a clothing question
+            // already: "is it waterproof", "is the first one sweat wicking"; not "how long does it take to get them
+            // hemmed".)
             found = CatalogEvidence(
                 understood: ["a question about number \(number) on screen: \(fact.fieldName)"], unknownWords: [],
                 hasAnchor: true)
@@ -603,6 +608,7 @@ extension DialogueManager {
     private func productQuestion(
         _ utterance: String, phrase: Phrase, state: DialogueState
     ) -> (plan: LinePlan, classified: String)? {
+        var phrase = phrase
         // The only product on screen is "it" for a question ("is that one packable", "how much is it", "tell me
         // more about it"); a line that only says what it wants ("wool if u have it", "make it white") refines.
         // Whether the line asks for a product's details in so many words ("tell me about", "the deets on").
@@ -611,6 +617,8 @@ extension DialogueManager {
         // (A question may follow talk in the same line: "go on then, what's that belt like?", "cheers. price on
         // that hat?".)
         let asksAboutIt = asksForDetails || Self.asksQuestion(utterance, phrase: phrase)
+        // ("is the nike one cotton": the product on the page the words pick out.)
+        if asksAboutIt { phrase = pointingByDescription(phrase, results: state.results) }
         lazy var parsed = lookup.parse(utterance)
         lazy var alone = classify(utterance)
         var focus = state.focus ?? (state.results?.total == 1 && asksAboutIt ? 1 : nil)
@@ -637,7 +645,6 @@ extension DialogueManager {
             focus = named
             firstShown = true
         }
-        var phrase = phrase
         if let focus, let results = state.results, results.productIDs.indices.contains(focus - 1),
            let product = lookup.product(id: results.productIDs[focus - 1]) {
             phrase = Self.namingAsIt(phrase, product: product)

@@ -81,8 +81,11 @@ extension DialogueManager {
         let filedUnder = Set(found.productIDs.compactMap { lookup.product(id: $0)?.category })
         // (Only when the request named what it wants, a kind or a material: an unknown word says nothing.)
         let namedWhat = !query.types.isEmpty || !query.materials.isEmpty
-        if query.category != nil || (namedWhat && found.productIDs.count >= Self.filedCategoryMinimum), filedUnder.count == 1,
-           let only = filedUnder.first, only != query.category {
+        // (However few were found when the catalog files that kind in one category only: "anything from puma for
+        // the gym?" is activewear.)
+        let filedKind = query.category == nil && lookup.index.categoryOfKinds(query.types) != nil
+        if query.category != nil || (namedWhat && found.productIDs.count >= Self.filedCategoryMinimum) || filedKind,
+           filedUnder.count == 1, let only = filedUnder.first, only != query.category {
             state.context?.category = only
         }
         // The kind shown when the shopper named nobody, which may say who they shop for (see `impliedAudience`).
@@ -194,6 +197,37 @@ extension DialogueManager {
     }
 
     /// The ids on the current page.
+    /// `phrase` with "the nike one", "the black pair", "that puffer one" put as "the second one": the first
+    /// product on the page on screen that the words between the pointer and "one" describe (its brand, one of its
+    /// colours or words of its name); unchanged when none does. For questions about a product ("is the nike one
+    /// cotton"): said alone, "the navy one" asks for the navy ones.
+    func pointingByDescription(_ phrase: Phrase, results: ResultList?) -> Phrase {
+        let words = phrase.words
+        guard let results,
+              let end = words.indices.first(where: { ["one", "pair"].contains(words[$0]) && $0 >= 2 }),
+              let pointer = words[..<end].lastIndex(where: { ["the", "that", "this"].contains($0) }),
+              (1...2).contains(end - pointer - 1)
+        else { return phrase }
+        let described = words[(pointer + 1)..<end].map(TextNormalizer.stem)
+        guard !described.contains(where: Self.positionWords.contains) else { return phrase }
+        let page = Array(currentPage(of: results))
+        let matching = page.indices.first { i in
+            guard let product = lookup.product(id: page[i]) else { return false }
+            let own = Set(TextNormalizer.stems(
+                ([product.name, product.brand ?? ""] + product.colors).joined(separator: " ")))
+            return described.allSatisfy(own.contains)
+        }
+        guard let position = matching, position < Self.ordinalWords.count else { return phrase }
+        return Phrase((words[...pointer] + [Self.ordinalWords[position]] + words[end...]).joined(separator: " "))
+    }
+
+    /// Words that say where a product is on the page rather than what it is ("the top one", "the last pair").
+    static let positionWords: Set<String> = ["top", "bottom", "last", "other", "same", "next", "previous", "first"]
+    /// Ordinal words by position on the page.
+    static let ordinalWords = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+    ]
+
     func currentPage(of results: ResultList) -> ArraySlice<String> {
         let start = min(results.pageStart, results.productIDs.count)
         return results.productIDs[start..<min(start + pageSize, results.productIDs.count)]

@@ -152,6 +152,8 @@ public struct ProductQuestion: Sendable, Hashable {
                 pointsAtFocus = true
             } else if onlyOneShown, pluralPronouns.contains(word), i > 0,
                       words.first.map(pluralQuestionOpeners.contains) == true || asksAfterTalk(words, before: i)
+                        || (asksWhatItIsLike(words)
+                            && afterTalk(words).first.map(pluralQuestionOpeners.contains) == true)
                         || (["about", "on", "of"].contains(words[i - 1])
                             && words[..<(i - 1)].suffix(3).contains(where: detailWords.contains)
                             && !(i + 1 < words.count && Self.timeWords.contains(words[i + 1]))) {
@@ -163,6 +165,14 @@ public struct ProductQuestion: Sendable, Hashable {
                 reference = found
                 referenceAt.insert(i)
             }
+        }
+        // ("what colours", "how much?", "what sizes": with one product on screen, a short question about one of
+        // its facts is about it.)
+        let opened = afterTalk(words)
+        if reference == nil, !pointsAtFocus, hasFocus, onlyOneShown, opened.count <= 3,
+           opened.first.map(CatalogLookup.questionOpeners.contains) == true, opened.dropFirst().first != "about",
+           opened.dropFirst().contains(where: { factWords.contains($0) }) {
+            pointsAtFocus = true
         }
         guard reference != nil || (hasFocus && pointsAtFocus) else { return nil }
         // "show me ones that are waterproof": asking for products, not about the one shown.
@@ -222,6 +232,16 @@ public struct ProductQuestion: Sendable, Hashable {
 
     /// Words of talk that may open a line before its question ("ok, are they stretchy?").
     static let talkBefore: Set<String> = ["ok", "okay", "and", "so", "hmm", "oh"]
+
+    /// `words` without the talk that opens them ("ok so what are those like" → "what are those like").
+    static func afterTalk(_ words: [String]) -> [String] {
+        Array(words.drop { Phrase.courtesies.contains($0) || talkBefore.contains($0) })
+    }
+
+    /// The words of the facts a short question may ask about the one product on screen.
+    /// ("what about large" asks for products: a size or a price said as a value is no fact asked.)
+    static let factWords = colorWords.union(materialWords).union(careWords).union(stockWords)
+        .union(["size", "sizes", "sizing", "price", "cost", "costs", "much"])
 
     /// Whether "first" at `i` points at a result: after "the", "that", "your"… or before "one", "item", "pair"….
     private static func pointsAsOrdinal(_ words: [String], _ i: Int) -> Bool {

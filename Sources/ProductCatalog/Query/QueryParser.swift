@@ -63,7 +63,7 @@ public struct QueryParser: Sendable {
         "or", "your", "yours", "items", "item", "products", "product", "stuff", "thing", "things", "hi", "hello",
         "hey", "see", "sell", "selling", "carry", "stock", "also", "too", "ok", "okay", "maybe", "just", "only",
         "that", "this", "those", "these", "them", "it", "its", "on", "at", "by", "be", "we", "our", "us", "let",
-        "lets", "tell", "give", "gimme", "lemme", "offer",
+        "lets", "tell", "give", "gimme", "lemme", "offer", "from",
         "which", "where", "one", "ones", "kind", "type", "pair", "pairs",
         "shop", "store", "color", "colour", "colors", "colours", "price", "priced", "cost", "costs", "now", "nice",
         "good", "great", "cool", "really", "very", "so", "yes", "no", "then", "instead", "other", "else", "more",
@@ -266,6 +266,14 @@ public struct QueryParser: Sendable {
             let end = i + 2 < words.count && ["old", "olds"].contains(words[i + 2]) ? i + 3 : i + 2
             if query.audience == nil { query.audience = "kids" }
             take(i..<end)
+        }
+        // "in her 30s", "my dad's in his 60s": a grown-up's decade of life says nothing of the products.
+        for i in tokens.indices.dropFirst() where !consumed[i] {
+            let word = words[i]
+            guard word.count == 3, word.hasSuffix("0s"), let decade = Int(word.dropLast()), decade >= 20,
+                  ["her", "his", "their", "my", "our", "your", "late", "early", "mid"].contains(words[i - 1])
+            else { continue }
+            take(i..<(i + 1))
         }
         // "my lad's 8", "our daughter's 6": a child's age after the possessive of who it is for. (A grown-up's
         // number is a size: "my wife's 10".)
@@ -1224,6 +1232,11 @@ public struct QueryParser: Sendable {
         "work", "office", "uni", "university", "college", "graduation", "interview", "interviews", "commute", "job",
     ]
 
+    /// Words after which a number in the plural is a size ("wears 13s").
+    static let pluralSizeLeads: Set<String> = [
+        "wear", "wears", "wearing", "take", "takes", "both", "in", "are", "r", "all",
+    ]
+
     /// Forms of "be", alone or joined to who ("im", "shes").
     static let formsOfBe: Set<String> = ["im", "am", "is", "are", "r", "was", "were", "hes", "shes", "theyre"]
 
@@ -1736,6 +1749,12 @@ public struct QueryParser: Sendable {
         func word(_ k: Int) -> String? { k < words.count && !consumed[k] ? words[k] : nil }
         let w = words[i]
         if let found = sizeInWords(words, i, consumed) { return found }
+        // "they both wear 13s", "she takes 8s", "in 10s": a size in the plural after a word of wearing or sizing
+        // ("in her 30s" is an age).
+        if w.count > 1, w.hasSuffix("s"), i > 0, Self.pluralSizeLeads.contains(words[i - 1]) {
+            let number = String(w.dropLast())
+            if Double(number) != nil, vocabulary.sizeKeys[number] != nil { return (i, 1, canonicalSize(number)) }
+        }
         // "size M", "sz 10.5", "size 32x34", "size one size"
         if ["size", "sz", "sized"].contains(w), let value = word(i + 1) {
             if let (phrase, size) = letterPhrase(words, i + 1) { return (i, 1 + phrase, size) }

@@ -876,12 +876,36 @@ public struct CatalogIndex: Sendable {
         parser.nameWordCategories[TextNormalizer.stem(word.lowercased())]?.contains(category) ?? false
     }
 
+    /// Whether the products' names or tags use `word` anywhere in the catalog ("waterproof", "sweat"): a word
+    /// that says something of products here.
+    public func describesSomeProduct(_ word: String) -> Bool {
+        let stem = TextNormalizer.stem(word.lowercased())
+        return parser.nameWordCategories[stem] != nil || parser.typeWords.contains(stem)
+            || parser.tagTypeWords.contains(stem)
+    }
+
     /// Whether `word` names products filed under `category` in their names or tags ("puffer" among Jackets).
     public func namesProducts(_ word: String, inCategory category: String) -> Bool {
         let lists = ProductQuery.alternatives(of: word.lowercased()).map(productsOfKind).filter { !$0.isEmpty }
         guard !lists.isEmpty, let number = categoryNumber[category] else { return false }
         let list = lists.flatMap { $0 }
         return list.contains { categoryOf[Int($0)] == number }
+    }
+
+    /// The one category every product of the kinds `types` is filed under ("gym" when only Activewear is
+    /// tagged so), or `nil` when they sit in several or none.
+    public func categoryOfKinds(_ types: [String]) -> String? {
+        var first: Int32?
+        for type in types {
+            for document in ProductQuery.alternatives(of: type.lowercased()).flatMap(productsOfKind) {
+                guard let seen = first else {
+                    first = document
+                    continue
+                }
+                if categoryOf[Int(document)] != categoryOf[Int(seen)] { return nil }
+            }
+        }
+        return first.map { catalog.products[Int($0)].category }
     }
 
     /// The products of a kind, sorted: those of its word, or for a kind said in several words ("yoga pants")
