@@ -94,6 +94,35 @@ struct CatalogEvidenceTests {
                 "\(evidence)")
     }
 
+    /// A model unsure of questions about pads and of deliveries, which it also reads as store questions.
+    struct UnsureOfQuestionsClassifier: TextClassifying {
+        var labels: [String] { ["valid", "store", "invalid"] }
+        func classify(_ text: String) -> Classification {
+            let words = Phrase(text).words
+            let (valid, store) = words.contains("pads") ? (0.7, 0.0) : words.contains("delivered") ? (0.55, 0.4)
+                : (0.95, 0.0)
+            return Classification(hypotheses: [
+                LabelHypothesis(label: "valid", probability: valid),
+                LabelHypothesis(label: "store", probability: store),
+                LabelHypothesis(label: "invalid", probability: 1 - valid - store),
+            ].sorted { $0.probability > $1.probability })
+        }
+    }
+
+    /// A question about a product on screen that the model leans to as a clothing question is acted on; one it
+    /// also reads as a store question is still asked about.
+    @Test(arguments: [
+        ("does the first one have removeable pads", TurnAction.details),
+        ("is the first one going to be delivered by friday", .confirm),
+    ])
+    func aQuestionAboutAProductOnScreen(_ line: String, _ action: TurnAction) {
+        let manager = DialogueManager(classifier: UnsureOfQuestionsClassifier(), catalog: Fixture.catalog)
+        var state = DialogueState(policy: .balanced)
+        _ = manager.respond(to: "show me jeans", state: &state, now: Fixture.now)
+        let turn = manager.respond(to: line, state: &state, now: Fixture.now)
+        #expect(turn.action == action, "\(turn.reply)")
+    }
+
     /// A model that never learnt "denim" and is unsure of a line until it reads "jeans" in it.
     struct DenimBlindClassifier: TextClassifying {
         var labels: [String] { ["valid", "invalid"] }

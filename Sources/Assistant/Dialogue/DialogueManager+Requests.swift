@@ -437,16 +437,17 @@ extension DialogueManager {
                 found.hasAnchor = true
                 found.understood.insert("refines: \(anchor)", at: 0)
             }
-        case .question(let number, let fact?) where search.probability >= CatalogEvidence.modelMinimum
-                && (fact.isCatalogField
-                    || (lookup.index.describesSomeProduct(fact.fieldName)
-                        && classification.top?.label == search.label)):
-            // (A property the products' names or tags state counts too, when the model leans to a clothing question
-            // already: "is it waterproof", "is the first one sweat wicking"; not "how long does it take to get them
-            // hemmed".)
+        case .question(let number, let fact) where search.probability >= CatalogEvidence.modelMinimum
+                && (fact?.isCatalogField == true || (classification.top?.label == search.label
+                    && classification.hypotheses.allSatisfy {
+                        policy.action(for: $0.label) != .support || $0.probability < CatalogEvidence.modelMinimum
+                    })):
+            // (Any other question about a product on screen counts when the model leans to a clothing question
+            // already and not to a store question: "is it waterproof", "does the first one have removeable pads";
+            // not "is the first one going to be delivered by friday", which it also reads as a store question.)
             found = CatalogEvidence(
-                understood: ["a question about number \(number) on screen: \(fact.fieldName)"], unknownWords: [],
-                hasAnchor: true)
+                understood: ["a question about number \(number) on screen" + (fact.map { ": \($0.fieldName)" } ?? "")],
+                unknownWords: [], hasAnchor: true)
         case .question:
             return (classification, nil)
         }

@@ -876,14 +876,6 @@ public struct CatalogIndex: Sendable {
         parser.nameWordCategories[TextNormalizer.stem(word.lowercased())]?.contains(category) ?? false
     }
 
-    /// Whether the products' names or tags use `word` anywhere in the catalog ("waterproof", "sweat"): a word
-    /// that says something of products here.
-    public func describesSomeProduct(_ word: String) -> Bool {
-        let stem = TextNormalizer.stem(word.lowercased())
-        return parser.nameWordCategories[stem] != nil || parser.typeWords.contains(stem)
-            || parser.tagTypeWords.contains(stem)
-    }
-
     /// Whether `word` names products filed under `category` in their names or tags ("puffer" among Jackets).
     public func namesProducts(_ word: String, inCategory category: String) -> Bool {
         let lists = ProductQuery.alternatives(of: word.lowercased()).map(productsOfKind).filter { !$0.isEmpty }
