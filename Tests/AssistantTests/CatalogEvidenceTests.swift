@@ -56,6 +56,8 @@ struct CatalogEvidenceTests {
         ("jeans 32", true),
         ("black belt in karate", false),  // "karate" is not a catalog word
         ("watch the news tonight", false),  // no category
+        ("running stuff for me", true),  // a tag of the store's, as things to wear
+        ("running for me", false),  // a tag alone anchors nothing
     ])
     func coversOnlyLinesMadeOfCatalogWords(text: String, complete: Bool) {
         #expect(Fixture.manager.evidence(for: text).isComplete == complete)

@@ -27,6 +27,11 @@ extension CatalogLookup {
     /// would be better".
     static let changeOfMind: Set<String> = ["actually", "actualy", "instead", "rather", "mind", "better", "prefer"]
 
+    /// Words for things to wear that follow what they are for ("gym gear", "yoga stuff").
+    static let kitWords: Set<String> = [
+        "stuff", "gear", "kit", "clothes", "clothing", "wear", "things", "outfit", "outfits",
+    ]
+
     /// Words that add one more of the same ("and one for me", "same colour for me too").
     static let additions: Set<String> = ["and", "too", "also", "aswell", "same", "another"]
 
@@ -444,7 +449,13 @@ extension CatalogLookup {
         // from the products' own names and tags ("nike gym stuff", "running gear for my husband"). A brand
         // alone does not ("is nike stock a good buy").
         let productWord = words.count > unknown.count
+        // (So does one of the store's own tags said as things to wear: "yoga stuff for me", "gym gear".)
+        let said = TextNormalizer.tokens(text.lowercased())
+        let taggedKit = said.indices.dropLast().contains { i in
+            Self.kitWords.contains(said[i + 1]) && index.isTagKind(said[i])
+        }
         let anchored = query.namesCategory || (productWord && (query.brand != nil || query.audience != nil))
+            || taggedKit
         // (The words that named the category: a synonym's, or the category's own name.)
         let anchors = query.categoryWords.isEmpty
             ? query.category.map { TextNormalizer.tokens($0.lowercased()) } ?? [] : query.categoryWords

@@ -876,6 +876,11 @@ public struct CatalogIndex: Sendable {
         parser.nameWordCategories[TextNormalizer.stem(word.lowercased())]?.contains(category) ?? false
     }
 
+    /// Whether `word` is one of the store's own tags for a kind of products ("yoga", "gym", "multipack").
+    public func isTagKind(_ word: String) -> Bool {
+        parser.tagTypeWords.contains(TextNormalizer.stem(word.lowercased()))
+    }
+
     /// Whether `word` names products filed under `category` in their names or tags ("puffer" among Jackets).
     public func namesProducts(_ word: String, inCategory category: String) -> Bool {
         let lists = ProductQuery.alternatives(of: word.lowercased()).map(productsOfKind).filter { !$0.isEmpty }
