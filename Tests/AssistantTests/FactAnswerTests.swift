@@ -17,4 +17,14 @@ struct FactAnswerTests {
         let detail = ProductDetail(number: 1, product: product, store: Store(name: "Test"))
         #expect(Self.writer.answer(.price, about: detail) == expected)
     }
+
+    /// The category line says who the product is for, and "unisex" as a word of its own.
+    @Test(arguments: [
+        ("women", "Category: Coats for women"), ("unisex", "Category: Coats, unisex"), ("", "Category: Coats\n"),
+    ])
+    func theCategoryLineSaysWhoItIsFor(_ audience: String, _ expected: String) {
+        let product = Product(id: "p", name: "Marlow Parka", category: "Coats", price: 120, audience: audience)
+        let detail = ProductDetail(number: 1, product: product, store: Store(name: "Test"))
+        #expect(Self.writer.detail(detail).contains(expected), "\(Self.writer.detail(detail))")
+    }
 }

@@ -88,7 +88,10 @@ public struct ReplyWriter: Sendable {
         var lines = detail.answer.map { [$0] } ?? []
         lines.append("\(title) — \(detail.priceText)")
         var kind = product.category
-        if let audience = product.audience, !audience.isEmpty { kind += " for \(audience)" }
+        // ("Sandals, unisex": for everyone, not "for unisex".)
+        if let audience = product.audience, !audience.isEmpty {
+            kind += audience.lowercased() == "unisex" ? ", unisex" : " for \(audience)"
+        }
         lines.append("Category: \(kind)")
         if !product.colors.isEmpty { lines.append("Colours: " + product.colors.joined(separator: ", ")) }
         if !product.sizes.isEmpty {
