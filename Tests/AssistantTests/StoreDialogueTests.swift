@@ -115,6 +115,16 @@ struct StoreDialogueTests {
         #expect(StoreTopicReader.topicNamedByOwnWords(question, policies: policies) == topic)
     }
 
+    /// A condition after a question leaves its main clause to name the topic; too little before it, none.
+    @Test(arguments: [
+        ("how long do refunds take if i send it back", "how long do refunds take"),
+        ("can i swap it in case it doesnt fit", "can i swap it"), ("what if it doesnt fit", nil),
+        ("how long do refunds take", nil),
+    ] as [(String, String?)])
+    func theMainClauseOfAQuestionWithACondition(_ question: String, _ clause: String?) {
+        #expect(StoreTopicReader.mainClause(of: question) == clause)
+    }
+
     @Test func confirmBandAsksAboutTheStoreThenAnswers() {
         let turns = Self.run(["swap it maybe", "yes", "swap it maybe", "no"])
         #expect(turns[0].action == .confirm)

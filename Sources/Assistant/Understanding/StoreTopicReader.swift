@@ -30,7 +30,14 @@ public struct StoreTopicReader: Sendable {
     /// The topic of `text` given the store's own texts: a word of the question that only one topic's text uses
     /// ("is hemming free": only the repairs text speaks of hemming) names that topic unless the model is sure
     /// of another (``sureConfidence``); otherwise the model's topic.
+    ///
+    /// A question with a condition after it asks what its main clause asks: "how long do refunds take if i send it
+    /// back" is about refunds, not returns, when the model reads the clause before "if" on its own as a topic.
     public func topic(of text: String, policies: StorePolicies?) -> StoreTopic? {
+        if let asked = Self.mainClause(of: text), let top = classifier?.classify(asked).top,
+           top.probability >= Self.mainClauseConfidence, let topic = StoreTopic(rawValue: top.label) {
+            return topic
+        }
         let top = classifier?.classify(text).top
         let modelTopic = top.flatMap { $0.probability >= minimumConfidence ? StoreTopic(rawValue: $0.label) : nil }
         guard let policies, !policies.isEmpty, (top?.probability ?? 0) < Self.sureConfidence,
@@ -56,6 +63,20 @@ public struct StoreTopicReader: Sendable {
 
     /// How close to the top topic's probability the runner-up must be for the answer to give both.
     public static let runnerUpRatio = 0.6
+
+    /// How sure the model must be of a main clause's topic for it to stand for the whole question.
+    static let mainClauseConfidence = 0.6
+
+    /// The words of `text` before a condition ("if", "in case"), when at least three come before it; `nil` when
+    /// the line has no condition or too little before it ("what if it doesn't fit").
+    static func mainClause(of text: String) -> String? {
+        let words = TextNormalizer.tokens(text.lowercased())
+        guard let condition = words.firstIndex(where: { $0 == "if" || $0 == "incase" })
+                ?? words.indices.dropLast().first(where: { words[$0] == "in" && words[$0 + 1] == "case" }),
+              condition >= 3
+        else { return nil }
+        return words[..<condition].joined(separator: " ")
+    }
 
     /// The topic probability above which the model's topic stands whatever words the store's texts share.
     public static let sureConfidence = 0.8
