@@ -196,7 +196,6 @@ extension DialogueManager {
         }
     }
 
-    /// The ids on the current page.
     /// `phrase` with "the nike one", "the black pair", "that puffer one" put as "the second one": the first
     /// product on the page on screen that the words between the pointer and "one" describe (its brand, one of its
     /// colours or words of its name); unchanged when none does. For questions about a product ("is the nike one
@@ -228,6 +227,7 @@ extension DialogueManager {
         "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
     ]
 
+    /// The ids on the current page.
     func currentPage(of results: ResultList) -> ArraySlice<String> {
         let start = min(results.pageStart, results.productIDs.count)
         return results.productIDs[start..<min(start + pageSize, results.productIDs.count)]

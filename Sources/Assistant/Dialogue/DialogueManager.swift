@@ -222,6 +222,14 @@ public struct DialogueManager: Sendable {
         _ phrase: Phrase, among earlier: [ProductQuery], inForce: ProductQuery, lookup: CatalogLookup
     ) -> ProductQuery? {
         guard !earlier.isEmpty, !phrase.words.contains(where: CatalogLookup.selfWords.contains) else { return nil }
+        // (Parsed only when a word of the line is one of an earlier request's own or names its category: most
+        // lines have none.)
+        let names = lookup.index.category(namedBy:)
+        let earlierCategories = Set(earlier.compactMap(\.category))
+        let own = earlier.reduce(into: Set<String>()) { $0.formUnion(ownStems(of: $1)) }
+        guard phrase.words.contains(where: {
+            own.contains(TextNormalizer.stem($0)) || names($0).map(earlierCategories.contains) == true
+        }) else { return nil }
         let said = lookup.parse(phrase.text)
         guard let category = said.category, category != inForce.category, !said.hasFilters else { return nil }
         let kinds = Set(said.types.flatMap(TextNormalizer.stems))
