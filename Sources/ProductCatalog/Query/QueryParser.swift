@@ -1749,8 +1749,8 @@ public struct QueryParser: Sendable {
         func word(_ k: Int) -> String? { k < words.count && !consumed[k] ? words[k] : nil }
         let w = words[i]
         if let found = sizeInWords(words, i, consumed) { return found }
-        // "they both wear 13s", "she takes 8s", "in 10s": a size in the plural after a word of wearing or sizing
-        // ("in her 30s" is an age).
+        // "they both wear 13s", "she takes 8s", "in 10s": a size in the plural after a word of wearing
+        // ("in her 30s" is an age: "her" comes before it).
         if w.count > 1, w.hasSuffix("s"), i > 0, Self.pluralSizeLeads.contains(words[i - 1]) {
             let number = String(w.dropLast())
             if Double(number) != nil, vocabulary.sizeKeys[number] != nil { return (i, 1, canonicalSize(number)) }
