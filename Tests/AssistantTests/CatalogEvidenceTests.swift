@@ -57,6 +57,7 @@ struct CatalogEvidenceTests {
         ("black belt in karate", false),  // "karate" is not a catalog word
         ("watch the news tonight", false),  // no category
         ("running stuff for me", true),  // a tag of the store's, as things to wear
+        ("running gear for me", true), ("running clothes for me", true), ("running outfits for me", true),
         ("running for me", false),  // a tag alone anchors nothing
     ])
     func coversOnlyLinesMadeOfCatalogWords(text: String, complete: Bool) {

@@ -27,10 +27,9 @@ extension CatalogLookup {
     /// would be better".
     static let changeOfMind: Set<String> = ["actually", "actualy", "instead", "rather", "mind", "better", "prefer"]
 
-    /// Words for things to wear that follow what they are for ("gym gear", "yoga stuff").
-    static let kitWords: Set<String> = [
-        "stuff", "gear", "kit", "clothes", "clothing", "wear", "things", "outfit", "outfits",
-    ]
+    /// Everyday words for things to wear that follow what they are for ("yoga stuff", "running kit"), besides the
+    /// catalog's words for clothing in general ("gym gear", "beach clothes"; see `CatalogIndex.isGenericClothingWord`).
+    static let kitWords: Set<String> = ["stuff", "kit", "things"]
 
     /// Words that add one more of the same ("and one for me", "same colour for me too").
     static let additions: Set<String> = ["and", "too", "also", "aswell", "same", "another"]
@@ -452,7 +451,8 @@ extension CatalogLookup {
         // (So does one of the store's own tags said as things to wear: "yoga stuff for me", "gym gear".)
         let said = TextNormalizer.tokens(text.lowercased())
         let taggedKit = said.indices.dropLast().contains { i in
-            Self.kitWords.contains(said[i + 1]) && index.isTagKind(said[i])
+            let kit = Self.kitWords.contains(said[i + 1]) || index.isGenericClothingWord(said[i + 1])
+            return kit && index.isTagKind(said[i])
         }
         let anchored = query.namesCategory || (productWord && (query.brand != nil || query.audience != nil))
             || taggedKit

@@ -876,6 +876,12 @@ public struct CatalogIndex: Sendable {
         parser.nameWordCategories[TextNormalizer.stem(word.lowercased())]?.contains(category) ?? false
     }
 
+    /// Whether `word` is a word for clothing in general ("gear", "clothes", "outfit", the lexicon's "apparel"):
+    /// one that names no category.
+    public func isGenericClothingWord(_ word: String) -> Bool {
+        parser.vocabulary.genericKeys.contains(TextNormalizer.phraseKey([word.lowercased()]))
+    }
+
     /// Whether `word` is one of the store's own tags for a kind of products ("yoga", "gym", "multipack").
     public func isTagKind(_ word: String) -> Bool {
         parser.tagTypeWords.contains(TextNormalizer.stem(word.lowercased()))
