@@ -736,3 +736,43 @@ struct EverydayPhrasingTests {
         #expect(Self.taggedIndex.parser.parse(line).priceDirection == direction)
     }
 }
+
+/// The person who opens a line, verbs after their subject, and what a price is for.
+@Suite("Subjects and price units")
+struct SubjectsAndPriceUnitsTests {
+    static let parser = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: [
+        Product(id: "m1", name: "Lee Mom Jeans", category: "Jeans", price: 60, audience: "women"),
+        Product(id: "b1", name: "Cedar Zip Hoodie", category: "Hoodies", price: 50, audience: "men", tags: ["work"]),
+        Product(id: "b2", name: "Cedar Pullover Hoodie", category: "Hoodies", price: 40, audience: "women"),
+        Product(id: "p1", name: "Wren Crew Socks 3-Pack", category: "Socks", price: 15, materials: ["wool"]),
+        Product(id: "p2", name: "Wren Ankle Socks", category: "Socks", price: 5, materials: ["cotton"]),
+    ])).parser
+
+    /// A relation that opens the line is the person shopped for, unless the products' names use it as a style
+    /// ("mom jeans"); a tag in the plural after its subject is a verb, not a kind ("husband works on building
+    /// sites", "he works outside"), while "any works hoodies" would still ask for the tag.
+    @Test(arguments: [
+        ("mom jeans", nil, ["mom"]),
+        ("husband works on building sites, needs a hoodie", "men", []),
+        ("husband needs a hoodie", "men", []),
+        ("a hoodie for my dad, he works outside", "men", []),
+        ("hoodie for my son, any works", "boys", ["works"]),
+    ] as [(String, String?, [String])])
+    func whoOpensTheLine(_ line: String, _ audience: String?, _ types: [String]) {
+        let query = Self.parser.parse(line)
+        #expect(query.audience == audience)
+        #expect(query.types == types)
+    }
+
+    /// "under 20 a pack", "10 each", "15 per pair": the price and what it is for, which is no kind of product.
+    @Test(arguments: [
+        ("wool socks less than 20 a pack", 20.0, [String]()), ("socks under 10 each", 10, []),
+        ("socks under $15 per pair", 15, []), ("under 20 for a pack of 3", 20, ["pack", "3"]),
+    ] as [(String, Double, [String])])
+    func whatAPriceIsFor(_ line: String, _ price: Double, _ keywords: [String]) {
+        let query = Self.parser.parse(line)
+        #expect(query.maxPrice == price)
+        #expect(query.keywords == keywords)
+        #expect(!query.types.contains("pack"))
+    }
+}

@@ -370,6 +370,11 @@ public struct QueryParser: Sendable {
                 query.maxPrice = high
                 take(i..<(i + length))
                 i += length
+                // "under 20 a pack", "15 per pair", "10 each": what the price is for, not a kind of product.
+                if let unit = Self.priceUnit(words, i) {
+                    take(i..<(i + unit))
+                    i += unit
+                }
                 continue
             }
             if let (length, direction) = relativePrice(words, i) {
@@ -947,7 +952,10 @@ public struct QueryParser: Sendable {
             let inCategory = typeWords.contains(stem)
                 && (query.category.map { nameWordCategories[stem]?.contains($0) ?? false } ?? false)
             // (A tag said in the plural names products wherever it stands: "have you any multipacks".)
-            let plural = words[i] != stem && words[i].hasSuffix("s")
+            // (Not a verb after its subject: "husband works on building sites", "she travels a lot".)
+            let afterSubject = i > 0
+                && (Self.subjectPronouns.contains(words[i - 1]) || Audience.relations[words[i - 1]] != nil)
+            let plural = words[i] != stem && words[i].hasSuffix("s") && !afterSubject
             let named = typeAt.contains(i) || (tagTypeWords.contains(stem) && (nearCategory(i) || plural)) || inCategory
             if named, !query.types.contains(words[i]) { query.types.append(words[i]) }
         }
@@ -1262,13 +1270,16 @@ public struct QueryParser: Sendable {
     }
 
     /// A relation that opens the line and is its subject ("stepdad needs a proper winter coat", "uncle is a big
-    /// hiker", "mother in law loves silk scarfs"): the person shopped for. Not before a product word, where it
-    /// is a style ("mom jeans", "boyfriend jeans", "dad sneakers"), and not a pronoun ("her" opens "her size…").
+    /// hiker", "mother in law loves silk scarfs", "husband works on building sites"): the person shopped for. Not
+    /// one the products' names use, before a product word, where it is a style ("mom jeans" when the catalog has
+    /// Mom Jeans), and not a pronoun ("her" opens "her size…").
     private func openingRelation(_ phrase: [String], before: String?, after: String?) -> String? {
         let key = phrase.joined(separator: " ")
         guard phrase.count <= 3, before.map(Self.lineOpeners.contains) ?? true,
               let audience = Audience.relations[key], !["him", "his", "her", "hers"].contains(key) else { return nil }
-        if let after {
+        // (Only a relation the products' names use is a style: "husband works on building sites" is the husband.)
+        let style = phrase.contains { typeWords.contains(TextNormalizer.stem($0)) }
+        if let after, style {
             let stem = TextNormalizer.stem(after)
             if vocabulary.categoryKeys[stem] != nil || vocabulary.categoryKeys[after] != nil || typeWords.contains(stem)
                 || vocabulary.lexiconTerms.contains(stem) {
@@ -1285,6 +1296,19 @@ public struct QueryParser: Sendable {
               word.count > 3, word.hasSuffix("s") else { return nil }
         return Audience.relations[String(word.dropLast())]
     }
+
+    /// How many words at `i` say what a price is for ("a pack", "per pair", "each"), or `nil`.
+    static func priceUnit(_ words: [String], _ i: Int) -> Int? {
+        guard i < words.count else { return nil }
+        if ["each", "apiece"].contains(words[i]) { return 1 }
+        guard i + 1 < words.count, ["a", "per", "for"].contains(words[i]),
+              ["pack", "pair", "piece", "one", "item"].contains(words[i + 1]) else { return nil }
+        // ("under 20 for a pack of 5" says which pack; "20 for one" is the price of one.)
+        return words[i] == "for" && words[i + 1] != "one" ? nil : 2
+    }
+
+    /// Pronouns that are the subject of a verb after them ("he works", "she travels").
+    static let subjectPronouns: Set<String> = ["he", "she", "it", "who", "that", "which", "they"]
 
     /// Words that may come before the subject that opens a line ("hi, uncle is a big hiker").
     static let lineOpeners: Set<String> = ["hi", "hey", "hello", "hiya", "so", "ok", "okay", "oh", "also", "and", "well", "right", "um", "erm", "yo"]
