@@ -188,7 +188,7 @@ struct StoreDialogueTests {
     @Test(arguments: [
         ("if they break do u fix them", true, true), ("if they break do u fix them", false, false),
         ("is there a way to fix it", false, false), ("do u do hemming on jeans", false, true),
-        ("can u fix them, need new ones anyway", true, false),
+        ("can u fix them, need new ones anyway", true, false), ("are jeans covered if they fall apart", false, true),
     ])
     func aServiceForTheProductsOnScreen(_ line: String, _ shown: Bool, _ asks: Bool) {
         #expect(Self.manager.asksForService(Phrase(TextingForms.expanded(line)), resultsShown: shown) == asks)
@@ -299,5 +299,45 @@ struct StoreDialogueTests {
         let found = StoreEvidence.found(
             in: clothing, topics: topics, storeLabel: "store", searchLabel: "valid", asksForService: asksForService)
         #expect((found != nil) == isStore)
+    }
+
+    /// A line said in the store's own words is a store question when the topic model is sure of its topic,
+    /// whatever the clothing model gave `store`, unless the clothing model leans to a clothing request.
+    @Test(arguments: [(0.95, 0.10, true), (0.85, 0.10, false), (0.95, 0.60, false)])
+    func theStoresOwnWordsNeedASureTopic(_ topic: Double, _ search: Double, _ isStore: Bool) {
+        let clothing = Classification(hypotheses: [
+            LabelHypothesis(label: "invalid", probability: 0.88 - search),
+            LabelHypothesis(label: "valid", probability: search),
+            LabelHypothesis(label: "store", probability: 0.02),
+        ].sorted { $0.probability > $1.probability })
+        let topics = Classification(hypotheses: [LabelHypothesis(label: "exchanges", probability: topic)])
+        let found = StoreEvidence.found(
+            in: clothing, topics: topics, storeLabel: "store", searchLabel: "valid", inStoreWords: true)
+        #expect((found != nil) == isStore)
+    }
+
+    /// A topic model that knows a few words, and is sure of exchanges.
+    struct KnowingTopics: TextClassifying {
+        var labels: [String] { ["exchanges", "hours"] }
+        static let known: Set<String> = ["exchanges", "free", "crypto", "bank", "close", "today"]
+        func classify(_ text: String) -> Classification {
+            Classification(hypotheses: [
+                LabelHypothesis(label: text.contains("close") ? "hours" : "exchanges", probability: 0.95),
+            ])
+        }
+        func knowsWord(_ word: String) -> Bool { Self.known.contains(word) }
+    }
+
+    /// Said in the store's own words: every word that says something is one the topic model learnt, and one
+    /// that names no product is in the catalog's text for the topic ("Exchanges are free within 30 days"). The
+    /// fixture's store has no text for hours, and no word of "exchanges for bitcoin" but one was learnt.
+    @Test(arguments: [
+        ("are exchanges free", true), ("is exchange free", true), ("exchanges for bitcoin", false),
+        ("when does the bank close today", false), ("crypto", false),
+    ])
+    func saidInTheStoresOwnWords(_ line: String, _ said: Bool) {
+        let topics = KnowingTopics()
+        let topic = topics.classify(line).top?.label
+        #expect(Self.manager.saidInStoreWords(line, topics: topics, topic: topic) == said)
     }
 }

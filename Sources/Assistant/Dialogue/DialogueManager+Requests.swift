@@ -504,10 +504,32 @@ extension DialogueManager {
         guard let storeLabel = alone.hypotheses.first(where: { policy.action(for: $0.label) == .support })?.label
         else { return nil }
         let searchLabel = alone.hypotheses.first { policy.action(for: $0.label) == .search }?.label
+        let topicClassification = topics.classify(utterance)
         return StoreEvidence.found(
-            in: alone, topics: topics.classify(utterance), storeLabel: storeLabel, searchLabel: searchLabel,
+            in: alone, topics: topicClassification, storeLabel: storeLabel, searchLabel: searchLabel,
             asksForStoreDetail: asksForStoreDetail(Phrase(TextingForms.expanded(utterance))),
-            asksForService: asksForService(Phrase(TextingForms.expanded(utterance)), resultsShown: resultsShown))
+            asksForService: asksForService(Phrase(TextingForms.expanded(utterance)), resultsShown: resultsShown),
+            inStoreWords: saidInStoreWords(utterance, topics: topics, topic: topicClassification.top?.label))
+    }
+
+    /// Whether `utterance` is said in the store's own words for `topic`: every word of it that says something was
+    /// learnt by the topic model from store questions, and one that is no word of the products is in the catalog's
+    /// own text for that topic ("do u take apple pay" beside "We accept … Apple Pay"; "any discount for students"
+    /// beside "Students get 10% off"). "when does the bank close today" is about hours, whose text has no bank;
+    /// "is it waterproof" asks about the products.
+    func saidInStoreWords(_ utterance: String, topics: any TextClassifying, topic: String?) -> Bool {
+        guard let topic = topic.flatMap(StoreTopic.init(rawValue:)),
+              let policy = lookup.catalog.store.policies?[topic] else { return false }
+        let words = lookup.parse(TextingForms.expanded(utterance)).keywords.filter {
+            !CatalogLookup.contextWords.contains($0) && !Phrase.courtesies.contains($0) && $0.count > 1
+        }
+        let own = Set(TextNormalizer.stems(policy))
+        guard words.contains(where: { !lookup.index.parser.knows($0) && own.contains(TextNormalizer.stem($0)) })
+        else { return false }
+        // (A word counts in any number: "deal" when the model learnt "deals", "students" when it learnt "student".)
+        return words.allSatisfy { word in
+            topics.knowsWord(word) || topics.knowsWord(TextNormalizer.stem(word)) || topics.knowsWord(word + "s")
+        }
     }
 
     /// Whether `phrase` asks for a garment to be repaired or altered, or reports one broken, and asks for no
@@ -522,7 +544,7 @@ extension DialogueManager {
             let word = words[i], next = i + 1 < words.count ? words[i + 1] : ""
             if Self.serviceWords.contains(word) { return true }
             if ["came", "comes", "come", "coming"].contains(word) { return ["off", "apart", "undone"].contains(next) }
-            if ["fell", "falling", "falls"].contains(word) { return next == "apart" }
+            if ["fell", "fall", "falling", "falls"].contains(word) { return next == "apart" }
             // "take them up", "taken up a bit".
             if ["take", "taken", "taking"].contains(word) {
                 return next == "up" || (i + 2 < words.count && words[i + 2] == "up")
