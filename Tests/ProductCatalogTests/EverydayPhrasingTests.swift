@@ -776,3 +776,30 @@ struct SubjectsAndPriceUnitsTests {
         #expect(!query.types.contains("pack"))
     }
 }
+
+/// Another category's word that the products' names use before their own names a kind of them.
+@Suite("Another category's word as a kind")
+struct CategoryWordKindTests {
+    static let index = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: [
+        Product(id: "k1", name: "Wren Dress Socks", category: "Socks", price: 9, audience: "men"),
+        Product(id: "k2", name: "Wren Crew Socks", category: "Socks", price: 7, audience: "men"),
+        Product(id: "d1", name: "Lee Shirt Dress", category: "Dresses", price: 60, audience: "women"),
+        Product(id: "d2", name: "Lee Midi Dress", category: "Dresses", price: 70, audience: "women"),
+        Product(id: "b1", name: "Fossil Belt Bag", category: "Bags", price: 40),
+        Product(id: "b2", name: "Fossil Tote Bag", category: "Bags", price: 50),
+        Product(id: "l1", name: "Fossil Leather Belt", category: "Belts", price: 30),
+        Product(id: "s1", name: "Lee Oxford Shirt", category: "Shirts", price: 45, audience: "men"),
+    ]))
+
+    /// "dress socks" are the socks named so, not dresses and not every sock; a category word with no products
+    /// of the other category named by it ("shirt socks") only ranks.
+    @Test(arguments: [
+        ("dress socks for my husband", "Socks", ["k1"]), ("a shirt dress", "Dresses", ["d1"]),
+        ("belt bag", "Bags", ["b1"]), ("a belt", "Belts", ["l1"]), ("shirt socks", "Socks", ["k2", "k1"]),
+    ])
+    func anotherCategorysWordNamesAKind(_ line: String, _ category: String, _ ids: [String]) {
+        let result = Self.index.search(line)
+        #expect(result.query.category == category)
+        #expect(Set(result.hits.map(\.product.id)) == Set(ids), "\(result.query.understood)")
+    }
+}

@@ -16,6 +16,9 @@ public struct QueryParser: Sendable {
     /// Per word of the product names (stemmed): the categories whose names use it. With a category named, such a
     /// word anywhere in the line names a kind of its products ("backpack that fits a laptop").
     let nameWordCategories: [String: Set<String>]
+    /// Per word for a category (stemmed): the other categories whose products' names use it ("dress" among Socks
+    /// for "Dress Socks", "belt" among Bags for "Belt Bag").
+    let categoryWordKinds: [String: Set<String>]
     /// The type words of six letters or more, for typos ("waterprof" → waterproof).
     let typoTypeWords: [String]
 
@@ -30,13 +33,14 @@ public struct QueryParser: Sendable {
 
     init(
         vocabulary: Vocabulary, knownWords: Set<String>, typeWords: Set<String> = [], tagTypeWords: Set<String> = [],
-        nameWordCategories: [String: Set<String>] = [:]
+        nameWordCategories: [String: Set<String>] = [:], categoryWordKinds: [String: Set<String>] = [:]
     ) {
         self.vocabulary = vocabulary
         self.knownWords = knownWords
         self.typeWords = typeWords
         self.tagTypeWords = tagTypeWords
         self.nameWordCategories = nameWordCategories
+        self.categoryWordKinds = categoryWordKinds
         typoTypeWords = typeWords.filter { $0.utf8.count >= 6 }.sorted()
     }
 
@@ -471,12 +475,18 @@ public struct QueryParser: Sendable {
                     // The last category named wins ("short sleeve shirts" is about shirts); a word that named the same
                     // category before it keeps its meaning ("maxi skirt").
                     let sameAsBefore = query.category == category
+                    var kindOfThese: String?
                     if let previous = categoryAt, !sameAsBefore {
                         // A category word that is also a material is the material of the later one ("denim jacket").
                         let before = words[previous..<(previous + categoryLength)].joined(separator: " ")
                         if let material = vocabulary.materialKeys[before] {
                             if !query.materials.contains(material) { query.materials.append(material) }
                             query.derivedCategoryWords = []
+                        } else if categoryLength == 1, previous + 1 == i,
+                                  categoryWordKinds[TextNormalizer.stem(before)]?.contains(category) ?? false {
+                            // One right before, that the later one's products use in their names, is their kind:
+                            // "dress socks", "shirt dress", "belt bag".
+                            kindOfThese = before
                         } else if !query.categoryIsOwned {
                             // (Words for what someone already has name nothing to search: "he's got a million
                             // hoodies already, maybe a jacket".)
@@ -507,6 +517,11 @@ public struct QueryParser: Sendable {
                     } else {
                         query.derivedCategoryWords = derived ? phrase : []
                         categoryTypes = kinds
+                    }
+                    if let kindOfThese {
+                        if !categoryTypes.contains(kindOfThese) { categoryTypes.insert(kindOfThese, at: 0) }
+                        // (Said with the words for the category: "dress pants", not a stand-in for them.)
+                        if !query.categoryWords.isEmpty { query.categoryWords.insert(kindOfThese, at: 0) }
                     }
                     categoryAt = i
                     categoryLength = length
@@ -1065,9 +1080,13 @@ public struct QueryParser: Sendable {
            vocabulary.lexiconSynonyms[key]?.contains(where: namesSameCategory) == true {
             return []
         }
+        // (Another category's word that the products' names use before their own is their kind: "shirt" of
+        // "shirt dress", "belt" of "belt bag".)
+        let category = vocabulary.categoryKeys[key]
         let named = phrase.filter { word in
             let stem = TextNormalizer.stem(word)
-            return typeWords.contains(stem) && !own.contains(stem)
+            return (typeWords.contains(stem) && !own.contains(stem))
+                || (category.map { categoryWordKinds[stem]?.contains($0) ?? false } ?? false)
         }
         if !named.isEmpty { return named }
         guard vocabulary.kindKeys.contains(key) else { return [] }
@@ -1271,18 +1290,22 @@ public struct QueryParser: Sendable {
 
     /// A relation that opens the line and is its subject ("stepdad needs a proper winter coat", "uncle is a big
     /// hiker", "mother in law loves silk scarfs", "husband works on building sites"): the person shopped for. Not
-    /// one the products' names use, before a product word, where it is a style ("mom jeans" when the catalog has
-    /// Mom Jeans), and not a pronoun ("her" opens "her size…").
+    /// before a category's word, where it is a style ("mom jeans", "boyfriend jeans", "dad sneakers"), nor before
+    /// another word of the products' names when they use the relation too; and not a pronoun ("her" opens "her
+    /// size…").
     private func openingRelation(_ phrase: [String], before: String?, after: String?) -> String? {
         let key = phrase.joined(separator: " ")
         guard phrase.count <= 3, before.map(Self.lineOpeners.contains) ?? true,
               let audience = Audience.relations[key], !["him", "his", "her", "hers"].contains(key) else { return nil }
-        // (Only a relation the products' names use is a style: "husband works on building sites" is the husband.)
-        let style = phrase.contains { typeWords.contains(TextNormalizer.stem($0)) }
-        if let after, style {
+        if let after {
             let stem = TextNormalizer.stem(after)
-            if vocabulary.categoryKeys[stem] != nil || vocabulary.categoryKeys[after] != nil || typeWords.contains(stem)
+            if vocabulary.categoryKeys[stem] != nil || vocabulary.categoryKeys[after] != nil
                 || vocabulary.lexiconTerms.contains(stem) {
+                return nil
+            }
+            // (Before a word of the products' names, only a relation they use is a style: "husband works on
+            // building sites" is the husband.)
+            if typeWords.contains(stem), phrase.contains(where: { typeWords.contains(TextNormalizer.stem($0)) }) {
                 return nil
             }
         }

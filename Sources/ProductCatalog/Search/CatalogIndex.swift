@@ -49,6 +49,8 @@ public struct CatalogIndex: Sendable {
     /// Per product-type word (a word that names products: in the last three words of names, or in tags): the
     /// products whose name or tags have it, sorted.
     let productsOfType: [String: [Int32]]
+    /// Per word for a category (stemmed): the products of other categories whose names use it ("Dress Socks").
+    let productsNamedByCategoryWord: [String: [Int32]]
     /// Per category: the grown-ups' audience (`men` or `women`) it has few products for (see
     /// ``minorityShare``), whose products a line naming nobody does not rank first: the store's "top" is a women's
     /// top when nearly all its tops are.
@@ -254,6 +256,8 @@ public struct CatalogIndex: Sendable {
         let (productsOfType, tagTypeWords) = Self.productTypes(
             products: products, text: text, nameTerms: nameTerms, inNameHead: inNameHead, vocabulary: vocabulary)
         self.productsOfType = productsOfType
+        productsNamedByCategoryWord = Self.productsNamedByCategoryWords(
+            products: products, text: text, nameTerms: nameTerms, vocabulary: vocabulary)
         (materialCandidates, materialNameCandidates) = Self.productMaterials(
             products: products, text: text, nameTerms: nameTerms, materials: vocabulary.materialKeys)
         var colorNames = [String](repeating: "", count: facts.colorCodes.count)
@@ -322,7 +326,10 @@ public struct CatalogIndex: Sendable {
                              tagTypeWords: tagTypeWords,
                              nameWordCategories: Self.nameWordCategories(
                                 products: products, text: text, nameTerms: nameTerms, categoryOf: facts.categoryOf,
-                                categoryNames: categoryNames, vocabulary: vocabulary))
+                                categoryNames: categoryNames, vocabulary: vocabulary),
+                             categoryWordKinds: productsNamedByCategoryWord.mapValues { list in
+                                 Set(list.map { products[Int($0)].category })
+                             })
         categoryCounts = categoryNames.map { name in
             CategoryCount(name: name, count: productsInCategory[Int(categoryNumber[name] ?? 0)].count)
         }
@@ -375,6 +382,24 @@ public struct CatalogIndex: Sendable {
         for (term, list) in lists { result[text.terms[Int(term)]] = list }
         let tagWords = Set(tagTerms.compactMap { $0.value >= 0 ? $0.key : nil })
         return (result, tagWords)
+    }
+
+    /// Per word for a category (stemmed, one word): the products filed in another category whose names use it
+    /// before their last word ("Everyday Dress Socks", "Ribbed Shirt Dress", "Nylon Belt Bag"), sorted.
+    static func productsNamedByCategoryWords(
+        products: [Product], text: TextIndex, nameTerms: FlatLists, vocabulary: Vocabulary
+    ) -> [String: [Int32]] {
+        var result: [String: [Int32]] = [:]
+        for d in products.indices {
+            let terms = nameTerms[d]
+            for term in terms.dropLast() {
+                let word = text.terms[Int(term)]
+                guard let category = vocabulary.categoryKeys[word], category != products[d].category,
+                      result[word]?.last != Int32(d) else { continue }
+                result[word, default: []].append(Int32(d))
+            }
+        }
+        return result
     }
 
     /// Per word of the products' names (stemmed): the categories whose products' names use it ("laptop" among
@@ -915,7 +940,9 @@ public struct CatalogIndex: Sendable {
     /// those whose name has every one of them (track pants tagged "yoga" are no yoga pants).
     func productsOfKind(_ kind: String) -> [Int32] {
         let words = kind.split(separator: " ").map { TextNormalizer.stem(String($0)) }
-        guard words.count > 1 else { return words.first.flatMap { productsOfType[$0] } ?? [] }
+        guard words.count > 1 else {
+            return words.first.flatMap { productsOfType[$0] ?? productsNamedByCategoryWord[$0] } ?? []
+        }
         // (A word that is a category's own, "top" of "high tops", is no type of its own: the name has it.)
         let lists = words.compactMap { productsOfType[$0] }.sorted { $0.count < $1.count }
         guard var list = lists.first else { return [] }
