@@ -803,3 +803,22 @@ struct CategoryWordKindTests {
         #expect(Set(result.hits.map(\.product.id)) == Set(ids), "\(result.query.understood)")
     }
 }
+
+/// When no product is of every kind asked for in one line, the store's tags for what products are for go first.
+@Suite("Which kind is given up first")
+struct KindGivenUpFirstTests {
+    static let index = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: [
+        Product(id: "m1", name: "Fossil Messenger Bag", category: "Bags", price: 80),
+        Product(id: "m2", name: "Wren Leather Messenger Bag", category: "Bags", price: 150, tags: ["work"]),
+        Product(id: "t1", name: "Wren Tote Bag", category: "Bags", price: 60, tags: ["work"]),
+    ]))
+
+    /// "a messenger bag for work under 100": the one messenger bag under 100 that is not tagged for work, not
+    /// the tote that is; and the reply says what was given up.
+    @Test func aTagForWhatProductsAreForGoesBeforeAWordOfTheirNames() {
+        let result = Self.index.search("messenger bag for work under 100")
+        #expect(result.query.types == ["messenger", "work"])
+        #expect(result.hits.map(\.product.id) == ["m1"])
+        #expect(result.relaxed == ["no messenger work bags under $100; showing messenger bags under $100"])
+    }
+}

@@ -532,9 +532,12 @@ public struct CatalogIndex: Sendable {
         if outcome.total == 0, query.types.count > 1, !kindElsewhere {
             // A follow-up's new kind stays and the earlier ones go ("bras", then "a bralette"); in one line,
             // descriptive words go before the words that named the kind with the category ("running" before
-            // "sports bra"), each group earliest first.
+            // "sports bra"), the store's tags for what products are for before the words of their names ("work"
+            // before "messenger" of "a messenger bag for work"), each group earliest first.
+            let loose = query.types.filter { !query.categoryWords.contains($0) }
             let order = changed.contains(.type) ? query.types
-                : query.types.filter { !query.categoryWords.contains($0) } + query.types.filter { query.categoryWords.contains($0) }
+                : loose.filter(isTagKind) + loose.filter { !isTagKind($0) }
+                    + query.types.filter { query.categoryWords.contains($0) }
             for drop in 1..<order.count {
                 var fewer = query
                 fewer.types = query.types.filter { !order.prefix(drop).contains($0) }
