@@ -45,6 +45,24 @@ struct DialogueFlowTests {
             Step(input: "next", action: .search, count: 0, says: ["That's all 7 results"]),
             Step(input: "previous", action: .search, count: 5, says: ["1."]),
         ]),
+        Script(name: "a colour or size the product asked about as it doesn't come in shows those that do", steps: [
+            Step(input: "women's jeans", action: .search, band: .act, count: 3),
+            Step(input: "2", action: .details, count: 1, says: ["Bootcut Jeans"]),
+            // Navy only: the answer, then the women's jeans in black.
+            Step(input: "got it in black?", action: .search, band: .act, count: 1,
+                 says: ["doesn't come in black; it comes in navy", "High Rise Skinny Jeans"], checks: [.ids(["J4"])]),
+            Step(input: "start over", action: .help),
+            Step(input: "women's jeans", action: .search, band: .act, count: 3),
+            Step(input: "2", action: .details, count: 1, says: ["Bootcut Jeans"]),
+            // No women's jeans in red: the answer about the product alone.
+            Step(input: "do they come in red", action: .details, band: .act, count: 1,
+                 says: ["doesn't come in red; it comes in navy"]),
+            // Named by its number, the question stays about it.
+            Step(input: "does the 2nd one come in black", action: .details, band: .act, count: 1,
+                 says: ["doesn't come in black"]),
+            // A colour it comes in: the details.
+            Step(input: "got it in navy?", action: .details, band: .act, count: 1, says: ["Yes"]),
+        ]),
         Script(name: "a question about it with several shown is about the first", steps: [
             Step(input: "show me jeans", action: .search, band: .act, count: 5),
             Step(input: "what sizes does it come in?", action: .details, band: .act, count: 1, says: ["1. "]),

@@ -980,8 +980,52 @@ extension DialogueManager {
                 return Turn(utterance: utterance, action: .details,
                             reply: "There are no results on screen yet. What are you looking for?")
             }
+            // "got it in orange?" of one that doesn't come in orange: the answer, then those on screen in orange.
+            if let fact, let variant = variantQuery(for: fact, number: number, in: results, utterance: utterance,
+                                                    state: state) {
+                var trial = state
+                var turn = show(variant, utterance: utterance, action: .search, state: &trial, keepingFilters: true)
+                if case .products(let page) = turn.content, page.relaxed.isEmpty, !page.items.isEmpty,
+                   let product = lookup.product(id: results.productIDs[number - 1]) {
+                    let detail = ProductDetail(number: number, product: product, store: lookup.catalog.store)
+                    turn.reply = writer.answer(fact, about: detail) + "\n" + turn.reply
+                    state = trial
+                    return turn
+                }
+            }
             return details(.number(number), in: results, utterance: utterance, fact: fact, state: &state)
         }
+    }
+
+    /// The request in force in the colour or size asked for, when a product on screen is asked about as "it" or
+    /// "they" in one it does not come in (or has sold out): "got it in orange?", "do they come in white", "have
+    /// u got it in XL". A question naming the product by number ("does the 2nd one come in white") stays about
+    /// it; so does one it answers yes to.
+    func variantQuery(
+        for fact: ProductFact, number: Int, in results: ResultList, utterance: String, state: DialogueState
+    ) -> ProductQuery? {
+        let words = Phrase(utterance).words
+        let pronouns: Set<String> = ["it", "they", "them", "these", "those"]
+        guard words.contains(where: pronouns.contains),
+              !words.contains(where: { !pronouns.contains($0) && $0 != "one"
+                  && ResultReference.recognize(Phrase($0)) != nil }),
+              results.productIDs.indices.contains(number - 1),
+              let product = lookup.product(id: results.productIDs[number - 1]) else { return nil }
+        var query = state.context ?? results.query
+        switch fact {
+        case .colors(let asked?):
+            let wanted = asked.lowercased()
+            let comesIn = product.colors.contains { $0.lowercased() == wanted || ColorPalette.family(of: $0) == wanted }
+            guard !comesIn else { return nil }
+            query.colors = [wanted]
+        case .sizes(let asked?):
+            let detail = ProductDetail(number: number, product: product, store: lookup.catalog.store)
+            guard !detail.sizesInStock.contains(where: { $0.uppercased() == asked.uppercased() }) else { return nil }
+            query.size = asked
+        default:
+            return nil
+        }
+        return query
     }
 }
 
