@@ -155,6 +155,12 @@ struct DialogueFlowTests {
             Step(input: "not sure about this", action: .confirm, band: .confirm, says: ["Is this a clothing question?"]),
             Step(input: "no", action: .menu, checks: [.feedback(label: "invalid", answer: .no)]),
         ]),
+        // Talk that names nothing in the store, with the model leaning out of scope, is out of scope: a question
+        // would offer to search for nothing. One that names a category is still asked.
+        Script(name: "talk that names nothing in the store is not asked about", steps: [
+            Step(input: "lol sorry typing this in a lecture", action: .outOfScope, band: .act),
+            Step(input: "lol jeans in a lecture", action: .confirm, band: .confirm),
+        ]),
         Script(name: "confirm, anything else is a new request", steps: [
             Step(input: "something for a wedding", action: .confirm, band: .confirm),
             Step(input: "a black dress", action: .search, band: .act, checks: [.noFeedback, .category("Dresses")]),

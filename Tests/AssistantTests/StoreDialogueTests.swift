@@ -189,6 +189,8 @@ struct StoreDialogueTests {
         ("if they break do u fix them", true, true), ("if they break do u fix them", false, false),
         ("is there a way to fix it", false, false), ("do u do hemming on jeans", false, true),
         ("can u fix them, need new ones anyway", true, false), ("are jeans covered if they fall apart", false, true),
+        ("my jeans are falling apart, anything to replace them", false, false),
+        ("my jeans are falling apart, got any in a 32", false, false),
     ])
     func aServiceForTheProductsOnScreen(_ line: String, _ shown: Bool, _ asks: Bool) {
         #expect(Self.manager.asksForService(Phrase(TextingForms.expanded(line)), resultsShown: shown) == asks)

@@ -99,6 +99,21 @@ extension DialogueManager {
             decision.reason += " (raised: a follow-up to the answer about \(previous.rawValue))"
             followsStoreTopic = previous
         }
+        // Talk that names nothing in the store ("lol sorry typing this in the back of a lecture", "did u watch the
+        // match last night"): when the model leans out of scope, unsure, a line that as written sets no category,
+        // kind, brand or filter and has words the catalog does not know is out of scope. Asking whether it is a
+        // clothing question would offer to search for nothing.
+        // (Not one that speaks of a garment's properties, as questions of care and fit do: "will this shrink in
+        // the laundry?", "smaller size".)
+        if decision.band == .confirm, decision.action == .outOfScope, shoppingClause == nil, storeSentence == nil,
+           storeEvidence == nil, followsStoreTopic == nil, case .search = plan,
+           !ProductQuestion.speaksOfProperties(phrase.words),
+           let unknown = Self.wordsNamingNothing(in: lookup.parse(TextingForms.expanded(utterance)), lookup: lookup),
+           let label = classification.top?.label {
+            classification = classification.raising(label, to: StoreEvidence.floor)
+            decision = state.policy.decide(classification)
+            decision.reason += " (raised: nothing in it the store knows: \(unknown.joined(separator: " ")))"
+        }
         if let shoppingClause { decision.reason += " (the clause \"\(shoppingClause)\" asks for products)" }
         if let storeSentence { decision.reason += " (the sentence \"\(storeSentence)\" asks about the store)" }
         if let evidence { decision.reason += " (raised by \(evidence.summary))" }
@@ -395,6 +410,18 @@ extension DialogueManager {
         return (plan, classified, classification)
     }
 
+    /// The words of `query` the catalog does not know, when it sets no category, kind, brand, audience or other
+    /// filter and has one such word or more; `nil` otherwise.
+    static func wordsNamingNothing(in query: ProductQuery, lookup: CatalogLookup) -> [String]? {
+        guard query.category == nil, query.categoryGroup.isEmpty, query.types.isEmpty, query.brand == nil,
+              !query.hasFilters, query.audience == nil else { return nil }
+        let unknown = query.keywords.filter {
+            !lookup.index.parser.knows($0) && !CatalogLookup.contextWords.contains($0)
+                && !Phrase.courtesies.contains($0)
+        }
+        return unknown.isEmpty ? nil : unknown
+    }
+
     /// `classification` raised by what the catalog knows of the line (see ``CatalogEvidence``), with that
     /// evidence; unchanged and `nil` when there is none or the model is sure either way.
     ///
@@ -551,7 +578,11 @@ extension DialogueManager {
             }
             return false
         }
-        guard service, !words.contains(where: Self.productRequestWords.contains) else { return false }
+        // (Asking for something to replace it, or in a size, asks for products: "slippers are falling apart,
+        // anything to replace them?", "work boots are falling apart, got anything in a 12?".)
+        let toReplace = words.indices.dropFirst().contains { words[$0] == "replace" && words[$0 - 1] == "to" }
+        guard service, !words.contains(where: Self.productRequestWords.contains), !toReplace,
+              lookup.parse(phrase.text).size == nil else { return false }
         let meansShown = resultsShown && words.indices.dropFirst().contains { i in
             Self.serviceWords.contains(words[i - 1]) && ["it", "them", "em", "those", "these"].contains(words[i])
         }

@@ -243,6 +243,20 @@ public struct ProductQuestion: Sendable, Hashable {
     static let factWords = colorWords.union(materialWords).union(careWords).union(stockWords)
         .union(["size", "sizes", "sizing", "price", "cost", "costs", "much"])
 
+    /// The words that speak of a garment's own properties: its size and fit, colour, price, material, care, stock
+    /// and brand, and how it changes or fits ("shrink", "stretch", "longer", "tighter").
+    static let propertyWords = sizeWords.union(colorWords).union(priceWords).union(materialWords).union(careWords)
+        .union(stockWords).union(brandWords).union([
+            "shrink", "shrinks", "stretch", "stretches", "longer", "shorter", "smaller", "bigger", "larger", "tighter",
+            "looser", "wider", "long", "short", "tall", "height", "measure", "measurements", "sized", "fitting",
+            "washed", "label",
+        ])
+
+    /// Whether `words` speak of a garment's own properties (see ``propertyWords``).
+    static func speaksOfProperties(_ words: [String]) -> Bool {
+        words.contains(where: propertyWords.contains)
+    }
+
     /// Whether "first" at `i` points at a result: after "the", "that", "your"… or before "one", "item", "pair"….
     private static func pointsAsOrdinal(_ words: [String], _ i: Int) -> Bool {
         (i > 0 && ["the", "that", "this", "ur", "your", "my", "da", "tha"].contains(words[i - 1]))

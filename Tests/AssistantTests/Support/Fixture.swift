@@ -27,6 +27,8 @@ enum Fixture {
         "something for a wedding": 0.62,  // confirm (fallback under strict, whose confirm is 0.65)
         "i need something warm": 0.55,  // confirm
         "not sure about this": 0.45,  // confirm on invalid
+        "lol sorry typing this in a lecture": 0.35,  // confirm on invalid, but names nothing in the store
+        "lol jeans in a lecture": 0.35,  // confirm on invalid, and names a category
         "what is the capital of france": 0.04,  // act on invalid
         "dress": 0.97,
     ]
