@@ -532,11 +532,17 @@ extension DialogueManager {
         else { return nil }
         let searchLabel = alone.hypotheses.first { policy.action(for: $0.label) == .search }?.label
         let topicClassification = topics.classify(utterance)
+        // (The line is parsed for its words only when they could count: the topic model sure, the clothing model
+        // not leaning to a request.)
+        let search = searchLabel.flatMap { label in alone.hypotheses.first { $0.label == label } }?.probability ?? 0
+        let inStoreWords = (topicClassification.top?.probability ?? 0) >= StoreEvidence.wordsMinimum
+            && search < StoreEvidence.leaning
+            && saidInStoreWords(utterance, topics: topics, topic: topicClassification.top?.label)
         return StoreEvidence.found(
             in: alone, topics: topicClassification, storeLabel: storeLabel, searchLabel: searchLabel,
             asksForStoreDetail: asksForStoreDetail(Phrase(TextingForms.expanded(utterance))),
             asksForService: asksForService(Phrase(TextingForms.expanded(utterance)), resultsShown: resultsShown),
-            inStoreWords: saidInStoreWords(utterance, topics: topics, topic: topicClassification.top?.label))
+            inStoreWords: inStoreWords)
     }
 
     /// Whether `utterance` is said in the store's own words for `topic`: every word of it that says something was
