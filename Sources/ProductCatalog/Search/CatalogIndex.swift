@@ -389,16 +389,18 @@ public struct CatalogIndex: Sendable {
     static func productsNamedByCategoryWords(
         products: [Product], text: TextIndex, nameTerms: FlatLists, vocabulary: Vocabulary
     ) -> [String: [Int32]] {
-        var result: [String: [Int32]] = [:]
+        // (Each distinct word is looked up once; most products' names have none of them.)
+        let categoryOfTerm = text.terms.map { vocabulary.categoryKeys[$0] }
+        var lists: [Int32: [Int32]] = [:]
         for d in products.indices {
-            let terms = nameTerms[d]
-            for term in terms.dropLast() {
-                let word = text.terms[Int(term)]
-                guard let category = vocabulary.categoryKeys[word], category != products[d].category,
-                      result[word]?.last != Int32(d) else { continue }
-                result[word, default: []].append(Int32(d))
+            for term in nameTerms[d].dropLast() {
+                guard let category = categoryOfTerm[Int(term)], lists[term]?.last != Int32(d),
+                      category != products[d].category else { continue }
+                lists[term, default: []].append(Int32(d))
             }
         }
+        var result: [String: [Int32]] = [:]
+        for (term, list) in lists { result[text.terms[Int(term)]] = list }
         return result
     }
 
