@@ -748,9 +748,9 @@ struct SubjectsAndPriceUnitsTests {
         Product(id: "p2", name: "Wren Ankle Socks", category: "Socks", price: 5, materials: ["cotton"]),
     ])).parser
 
-    /// A relation that opens the line is the person shopped for, unless the products' names use it as a style
-    /// ("mom jeans"); a tag in the plural after its subject is a verb, not a kind ("husband works on building
-    /// sites", "he works outside"), while "any works hoodies" would still ask for the tag.
+    /// A relation that opens the line is the person shopped for, unless a category's word follows it, where it is
+    /// a style ("mom jeans"); a tag in the plural after its subject is a verb, not a kind ("husband works on
+    /// building sites", "he works outside"), while "any works" after the request still asks for the tag.
     @Test(arguments: [
         ("mom jeans", nil, ["mom"]),
         ("husband works on building sites, needs a hoodie", "men", []),
