@@ -150,4 +150,13 @@ struct CatalogEvidenceTests {
         #expect((turn.decision?.reason.contains("read as \"my son has outgrown all his jeans") == true) == reread,
                 "\(turn.decision?.reason ?? "-")")
     }
+
+    /// A clause that names the products first by the category's own name ("some jeans for my sister"), every word
+    /// known, is raised and asks for them, as one naming them by a synonym does.
+    @Test func aClauseNamingTheProductsByTheCategorysOwnNameAsks() {
+        let line = "parked outside so gotta be fast, some jeans for my sister"
+        let found = Fixture.manager.actionableClause(of: line, policy: .balanced)
+        #expect(found?.0 == "some jeans for my sister")
+        #expect(found?.1.top?.probability == CatalogEvidence.floor)
+    }
 }

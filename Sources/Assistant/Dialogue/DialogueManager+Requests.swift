@@ -171,8 +171,11 @@ extension DialogueManager {
             let words = Phrase(clause).words
             if let search = classification.hypotheses.first(where: { policy.action(for: $0.label) == .search }) {
                 let evidence = lookup.evidence(for: clause, modelKnows: classifier.knowsWord)
+                // (The words that named the category: a synonym's, or the category's own name: "a bag for my sister".)
+                let named = parsed.categoryWords.isEmpty
+                    ? parsed.category.map { TextNormalizer.tokens($0.lowercased()) } ?? [] : parsed.categoryWords
                 if Self.asksForSomething(words)
-                    || (evidence.isComplete && Self.namesProductsFirst(words, categoryWords: parsed.categoryWords)) {
+                    || (evidence.isComplete && Self.namesProductsFirst(words, categoryWords: named)) {
                     classification = evidence.applied(to: classification, searchLabel: search.label)
                 }
             }

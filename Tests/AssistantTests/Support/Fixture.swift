@@ -29,6 +29,8 @@ enum Fixture {
         "not sure about this": 0.45,  // confirm on invalid
         "lol sorry typing this in a lecture": 0.35,  // confirm on invalid, but names nothing in the store
         "lol jeans in a lecture": 0.35,  // confirm on invalid, and names a category
+        "parked outside so gotta be fast, some jeans for my sister": 0.45,  // confirm on invalid
+        "some jeans for my sister": 0.7,  // confirm, raised by catalog evidence
         "what is the capital of france": 0.04,  // act on invalid
         "dress": 0.97,
     ]
