@@ -431,14 +431,17 @@ extension CatalogLookup {
 }
 
 extension CatalogLookup {
+    /// The words of `query` that say something: its keywords but words of context, courtesies ("Lovely. Could I
+    /// also get him a few pairs of warm socks?") and a letter alone ("k. also need a cap").
+    static func sayingWords(of query: ProductQuery) -> [String] {
+        query.keywords.filter { !contextWords.contains($0) && !Phrase.courtesies.contains($0) && $0.count > 1 }
+    }
+
     /// What the catalog makes of `text` on its own: see ``CatalogEvidence``.
     func evidence(for text: String, modelKnows: ((String) -> Bool)? = nil) -> CatalogEvidence {
         let query = parse(text)
-        // (Courtesies say nothing: "Lovely. Could I also get him a few pairs of warm socks?")
-        // (Nor does a letter alone that is no size: "k. also need a cap".)
-        let words = query.keywords.filter {
-            !Self.contextWords.contains($0) && !Phrase.courtesies.contains($0) && !isSize($0) && $0.count > 1
-        }
+        // (Nor does a size: it is understood as one.)
+        let words = Self.sayingWords(of: query).filter { !isSize($0) }
         // A word that named the category (through the lexicon too: "kurta" among shirts) is the catalog's own.
         // (Nor is a person's name a word against the line: "sun hat for the baby of the family, Rosie".)
         let unknown = words.filter {

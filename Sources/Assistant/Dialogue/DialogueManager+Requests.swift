@@ -556,9 +556,7 @@ extension DialogueManager {
     func saidInStoreWords(_ utterance: String, topics: any TextClassifying, topic: String?) -> Bool {
         guard let topic = topic.flatMap(StoreTopic.init(rawValue:)),
               let policy = lookup.catalog.store.policies?[topic] else { return false }
-        let words = lookup.parse(TextingForms.expanded(utterance)).keywords.filter {
-            !CatalogLookup.contextWords.contains($0) && !Phrase.courtesies.contains($0) && $0.count > 1
-        }
+        let words = CatalogLookup.sayingWords(of: lookup.parse(TextingForms.expanded(utterance)))
         let own = Set(TextNormalizer.stems(policy))
         guard words.contains(where: { !lookup.index.parser.knows($0) && own.contains(TextNormalizer.stem($0)) })
         else { return false }
@@ -1024,11 +1022,10 @@ extension DialogueManager {
             if let fact, let variant = variantQuery(for: fact, number: number, in: results, utterance: utterance,
                                                     state: state) {
                 var trial = state
-                var turn = show(variant, utterance: utterance, action: .search, state: &trial, keepingFilters: true)
-                if case .products(let page) = turn.content, page.relaxed.isEmpty, !page.items.isEmpty,
-                   let product = lookup.product(id: results.productIDs[number - 1]) {
-                    let detail = ProductDetail(number: number, product: product, store: lookup.catalog.store)
-                    turn.reply = writer.answer(fact, about: detail) + "\n" + turn.reply
+                var turn = show(
+                    variant.query, utterance: utterance, action: .search, state: &trial, keepingFilters: true)
+                if case .products(let page) = turn.content, page.relaxed.isEmpty, !page.items.isEmpty {
+                    turn.reply = writer.answer(fact, about: variant.detail) + "\n" + turn.reply
                     state = trial
                     return turn
                 }
@@ -1040,10 +1037,10 @@ extension DialogueManager {
     /// The request in force in the colour or size asked for, when a product on screen is asked about as "it" or
     /// "they" in one it does not come in (or has sold out): "got it in orange?", "do they come in white", "have
     /// u got it in XL". A question naming the product by number ("does the 2nd one come in white") stays about
-    /// it; so does one it answers yes to.
+    /// it; so does one it answers yes to. With the product's details, for the answer.
     func variantQuery(
         for fact: ProductFact, number: Int, in results: ResultList, utterance: String, state: DialogueState
-    ) -> ProductQuery? {
+    ) -> (query: ProductQuery, detail: ProductDetail)? {
         let words = Phrase(utterance).words
         let pronouns: Set<String> = ["it", "they", "them", "these", "those"]
         guard words.contains(where: pronouns.contains),
@@ -1051,21 +1048,17 @@ extension DialogueManager {
                   && ResultReference.recognize(Phrase($0)) != nil }),
               results.productIDs.indices.contains(number - 1),
               let product = lookup.product(id: results.productIDs[number - 1]) else { return nil }
+        let detail = ProductDetail(number: number, product: product, store: lookup.catalog.store)
         var query = state.context ?? results.query
         switch fact {
-        case .colors(let asked?):
-            let wanted = asked.lowercased()
-            let comesIn = product.colors.contains { $0.lowercased() == wanted || ColorPalette.family(of: $0) == wanted }
-            guard !comesIn else { return nil }
-            query.colors = [wanted]
-        case .sizes(let asked?):
-            let detail = ProductDetail(number: number, product: product, store: lookup.catalog.store)
-            guard !detail.sizesInStock.contains(where: { $0.uppercased() == asked.uppercased() }) else { return nil }
+        case .colors(let asked?) where detail.color(matching: asked) == nil:
+            query.colors = [asked.lowercased()]
+        case .sizes(let asked?) where detail.sizeInStock(matching: asked) == nil:
             query.size = asked
         default:
             return nil
         }
-        return query
+        return (query, detail)
     }
 }
 

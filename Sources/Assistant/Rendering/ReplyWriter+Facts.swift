@@ -15,11 +15,10 @@ extension ReplyWriter {
         let name = product.name.hasPrefix("The ") ? String(product.name.dropFirst(4)) : product.name
         switch fact {
         case .sizes(let asked?):
-            let wanted = asked.uppercased()
-            if let size = detail.sizesInStock.first(where: { $0.uppercased() == wanted }) {
+            if let size = detail.sizeInStock(matching: asked) {
                 return "Yes, the \(name) is in stock in size \(size)."
             }
-            if let size = detail.sizesSoldOut.first(where: { $0.uppercased() == wanted }) {
+            if let size = detail.sizesSoldOut.first(where: { $0.uppercased() == asked.uppercased() }) {
                 return "The \(name) is sold out in size \(size)" + inStock(detail) + "."
             }
             return "The \(name) doesn't come in size \(asked)" + inStock(detail) + "."
@@ -29,8 +28,7 @@ extension ReplyWriter {
                 ? "The \(name) is sold out in every size (\(product.sizes.joined(separator: ", ")))."
                 : "The \(name) is in stock in sizes \(detail.sizesInStock.joined(separator: ", "))."
         case .colors(let asked?):
-            let family = product.colors.first { $0.lowercased() == asked.lowercased() || ColorPalette.family(of: $0) == asked.lowercased() }
-            if let family { return "Yes, the \(name) comes in \(family)." }
+            if let family = detail.color(matching: asked) { return "Yes, the \(name) comes in \(family)." }
             return product.colors.isEmpty
                 ? "The catalog doesn't list colours for the \(name)."
                 : "The \(name) doesn't come in \(asked); it comes in \(Self.list(product.colors))."

@@ -23,4 +23,16 @@ public struct ProductDetail: Sendable, Hashable, Encodable {
         self.sizesInStock = product.sizesInStock
         self.sizesSoldOut = product.sizes.filter { !product.sizesInStock.contains($0) }
     }
+
+    /// The product's colour that is `asked` or of its family ("navy" for blue), any case; `nil` when it comes in
+    /// none.
+    public func color(matching asked: String) -> String? {
+        let wanted = asked.lowercased()
+        return product.colors.first { $0.lowercased() == wanted || ColorPalette.family(of: $0) == wanted }
+    }
+
+    /// The size in stock that is `asked`, any case; `nil` when there is none.
+    public func sizeInStock(matching asked: String) -> String? {
+        sizesInStock.first { $0.uppercased() == asked.uppercased() }
+    }
 }
