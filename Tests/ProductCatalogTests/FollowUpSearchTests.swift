@@ -157,6 +157,15 @@ struct FollowUpSearchTests {
         PriceCase(text: "ugh ok stretch it to 200", min: nil, max: 200), PriceCase(text: "bump it up to 150", min: nil, max: 150),
         PriceCase(text: "max of 90", min: nil, max: 90), PriceCase(text: "80 is the max", min: nil, max: 80),
         PriceCase(text: "nothin over 70 tho", min: nil, max: 70),
+        // Numbers in words as people say them, and the money there is to spend.
+        PriceCase(text: "ok under thirty five", min: nil, max: 35),
+        PriceCase(text: "under thirty-five", min: nil, max: 35),
+        PriceCase(text: "under a hundred and twenty then", min: nil, max: 120),
+        PriceCase(text: "two hundred fifty max", min: nil, max: 250),
+        PriceCase(text: "under fifteen", min: nil, max: 15),
+        PriceCase(text: "under five", min: nil, max: nil),
+        PriceCase(text: "need new kicks, size 9, got about 100 to spend", min: nil, max: 100),
+        PriceCase(text: "have 60 to play with", min: nil, max: 60),
     ])
     func aFloorSaidWithANoIsACeiling(_ c: PriceCase) {
         let query = Self.index.parser.parse(c.text)
@@ -164,12 +173,20 @@ struct FollowUpSearchTests {
         #expect(query.maxPrice == c.max)
     }
 
-    @Test(arguments: [("tshirts for my 4yo son", "kids"), ("socks for my 7yr old", "kids"), ("hat for my bro", "men"),
+    @Test(arguments: [("tshirts for my 4yo son", "boys"), ("socks for my 7yr old", "kids"), ("hat for my bro", "men"),
                       ("a hat for my sis", "women")])
     func everydayWaysOfSayingWho(_ text: String, _ audience: String) {
         let query = Self.index.parser.parse(text)
         #expect(query.audience == audience)
         #expect(!query.keywords.contains { $0.contains("yo") || $0.contains("yr") || $0 == "bro" || $0 == "sis" })
+    }
+
+    @Test(arguments: [("swimsuit for my 6yr old daughter", "girls"), ("coat for my 10 year old son", "boys"),
+                      ("a 7yo boy", "boys"), ("my 4 year old", "kids")])
+    func theChildAnAgeIsOfSaysWhoItIsFor(_ text: String, _ audience: String) {
+        let query = Self.index.parser.parse(text)
+        #expect(query.audience == audience)
+        #expect(!query.keywords.contains { ["daughter", "son", "boy", "yr", "year", "old"].contains($0) })
     }
 
     @Test func aComplaintAboutThePriceAsksForCheaper() {

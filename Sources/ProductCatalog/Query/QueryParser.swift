@@ -64,7 +64,8 @@ public struct QueryParser: Sendable {
         "something", "i", "im", "id", "ive", "want", "wanted", "wanna", "need", "needs", "looking", "look", "lookin",
         "for", "a", "an", "the", "in", "with", "of", "please", "pls", "plz", "is", "are", "there", "theres", "what",
         "whats", "about", "how", "find", "search", "like", "would", "could", "can", "get", "buy", "my", "to", "and",
-        "or", "your", "yours", "items", "item", "products", "product", "stuff", "thing", "things", "hi", "hello",
+        "or", "your", "yours", "ur", "urs", "items", "item", "products", "product", "stuff", "thing", "things", "hi",
+        "hello",
         "hey", "see", "sell", "selling", "carry", "stock", "also", "too", "ok", "okay", "maybe", "just", "only",
         "that", "this", "those", "these", "them", "it", "its", "on", "at", "by", "be", "we", "our", "us", "let",
         "lets", "tell", "give", "gimme", "lemme", "offer", "from",
@@ -261,6 +262,14 @@ public struct QueryParser: Sendable {
             return false
         }
 
+        /// The child an age is of, said right after it ("my 6 year old daughter", "a 10yo boy"): who it is for.
+        func childAfterAge(_ k: Int) {
+            guard k < words.count, !consumed[k],
+                  let child = Audience.relations[words[k]] ?? Audience.phrases[words[k]],
+                  Audience.children.contains(child) else { return }
+            if query.audience == nil || query.audience == "kids" { query.audience = child }
+            take(k..<(k + 1))
+        }
         // 0. An age is an audience, not a size or a price: "my 5 yr old", "a 7 year old", "for a 10-year-old".
         for i in tokens.indices where !consumed[i] {
             guard let age = tokens[i].number, age >= 0, age < 18, i + 1 < words.count,
@@ -270,6 +279,7 @@ public struct QueryParser: Sendable {
             let end = i + 2 < words.count && ["old", "olds"].contains(words[i + 2]) ? i + 3 : i + 2
             if query.audience == nil { query.audience = "kids" }
             take(i..<end)
+            childAfterAge(end)
         }
         // "in her 30s", "my dad's in his 60s": a grown-up's decade of life says nothing of the products.
         for i in tokens.indices.dropFirst() where !consumed[i] {
@@ -310,7 +320,9 @@ public struct QueryParser: Sendable {
             guard (1...2).contains(digits.count), Self.ageWords.contains(String(word.dropFirst(digits.count))),
                   let age = Int(digits), age < 18 else { continue }
             if query.audience == nil { query.audience = "kids" }
-            take(i..<(at(i + 1) == "old" ? i + 2 : i + 1))
+            let end = at(i + 1) == "old" ? i + 2 : i + 1
+            take(i..<end)
+            childAfterAge(end)
         }
         // A length of time is no size or price: "off to mexico in 2 weeks", "lasted 3 months", "2 days delivery".
         for i in tokens.indices where !consumed[i] && tokens[i].number != nil && i + 1 < words.count {
@@ -1010,8 +1022,9 @@ public struct QueryParser: Sendable {
                 : query.audience ?? "kids"
         }
         // "not black, i already have a black one": what the line turns away it does not ask for.
-        query.colors.removeAll { query.excludedColors.contains($0) }
-        query.materials.removeAll { query.excludedMaterials.contains($0) }
+        let (excludedColors, excludedMaterials) = (query.excludedColors, query.excludedMaterials)
+        query.colors.removeAll { excludedColors.contains($0) }
+        query.materials.removeAll { excludedMaterials.contains($0) }
         // "midi or maxi", "tankini or bikini": two kinds joined by "or" are one kind of either (see
         // `ProductQuery.types`), not two the products must both be.
         return query.joiningAlternatives(in: words)
@@ -1411,23 +1424,49 @@ public struct QueryParser: Sendable {
     /// Words that hedge a price ("like 80", "about 50").
     static let hedges: Set<String> = ["like", "about", "around", "roughly", "approx", "approximately", "maybe", "say"]
 
-    /// Spelled-out round prices: "a hundred", "fifty", "two hundred", "a hundred and fifty" is not read (rare).
+    /// Spelled-out prices: "fifty", "thirty five", "fifteen", "a hundred", "two hundred", "a hundred and twenty".
     static let spelledTens: [String: Double] = [
         "ten": 10, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
         "ninety": 90,
     ]
-    static let spelledUnits: [String: Double] = [
-        "a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+    static let spelledTeens: [String: Double] = [
+        "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+        "eighteen": 18, "nineteen": 19,
     ]
+    static let spelledOnes: [String: Double] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    ]
+    static let spelledUnits: [String: Double] = spelledOnes.merging(["a": 1]) { first, _ in first }
 
-    /// The value and length of a spelled price at `k` ("a hundred", "two hundred", "fifty", "hundred"), or `nil`.
+    /// The value and length of a spelled price at `k` ("fifty", "thirty five", "a hundred", "two hundred and
+    /// fifty", "hundred"), or `nil`. A unit alone is no price ("under five" could be anything).
     static func spelledNumber(_ words: [String], _ k: Int) -> (value: Double, length: Int)? {
         guard k < words.count else { return nil }
-        if let tens = spelledTens[words[k]] { return (tens, 1) }
-        if words[k] == "hundred" { return (100, 1) }
-        if let unit = spelledUnits[words[k]], k + 1 < words.count, words[k + 1] == "hundred" { return (unit * 100, 2) }
-        return nil
+        var hundreds: (value: Double, length: Int)?
+        if words[k] == "hundred" {
+            hundreds = (100, 1)
+        } else if let unit = spelledUnits[words[k]], k + 1 < words.count, words[k + 1] == "hundred" {
+            hundreds = (unit * 100, 2)
+        }
+        guard let hundreds else { return belowHundred(words, k) }
+        // "a hundred and twenty", "two hundred fifty".
+        let next = k + hundreds.length
+        let rest = next < words.count && words[next] == "and" ? next + 1 : next
+        guard let tail = belowHundred(words, rest) else { return hundreds }
+        return (hundreds.value + tail.value, rest + tail.length - k)
     }
+
+    /// A spelled number from ten to ninety-nine at `k` ("forty", "thirty five", "fifteen"), with its length.
+    static func belowHundred(_ words: [String], _ k: Int) -> (value: Double, length: Int)? {
+        guard k < words.count else { return nil }
+        if let teen = spelledTeens[words[k]] { return (teen, 1) }
+        guard let tens = spelledTens[words[k]] else { return nil }
+        if tens >= 20, k + 1 < words.count, let one = spelledOnes[words[k + 1]] { return (tens + one, 2) }
+        return (tens, 1)
+    }
+
+    /// Verbs after "N to" that make N the money there is ("100 to spend").
+    static let spendingVerbs: Set<String> = ["spend", "play", "splurge", "blow"]
 
     static let currencyWords: Set<String> = [
         "dollars", "dollar", "bucks", "usd", "eur", "euros", "euro", "rupees", "rs", "inr", "gbp", "pounds",
@@ -1524,6 +1563,10 @@ public struct QueryParser: Sendable {
                 return (end + 1 - i, nil, value)
             }
             if end + 1 < words.count, ["at", "or"].contains(words[end]), ["most", "less", "under", "below"].contains(words[end + 1]) {
+                return (end + 2 - i, nil, value)
+            }
+            // "got about 100 to spend", "have 60 to play with": the money there is.
+            if end + 1 < words.count, words[end] == "to", Self.spendingVerbs.contains(words[end + 1]) {
                 return (end + 2 - i, nil, value)
             }
         }
