@@ -17,8 +17,10 @@ deterministic output; the runtime never reads WordNet itself.
 After the terms come lines `~word`: English words (any WordNet lemma of one word, or an irregular form from its
 exception lists) that are one typo away from a word the search corrects towards (a lexicon term or its plural, or
 the shipped catalog's category names and synonyms, colours and brands), or that have the consonant skeleton of
-one of five letters or more, which the search reads as a misspelling of its vowels. The search never "corrects" such a word,
-because the shopper more likely meant it: "skint" is not a misspelt skirt, "boats" no misspelt boots.
+one of five letters or more, which the search reads as a misspelling of its vowels, or that read as two words run
+together (one of them such a word or a price word: "preferred", "cordon") or as a word with a letter doubled
+("dessert"). The search never "corrects" or splits such a word, because the shopper more likely meant it: "skint"
+is not a misspelt skirt, "boats" no misspelt boots, "preferred" no "prefer red".
 
 Usage: scripts/build-lexicon.py [--wordnet DIR] [--output Catalog/lexicon.tsv]
 """
@@ -119,6 +121,35 @@ def skeleton(word):
             continue
         result += character
     return result
+
+
+# Words a price or a size is said with, besides the lexicon's and the catalog's ("under fifty", "size m").
+PRICE_WORDS = {
+    "under", "over", "below", "above", "less", "more", "than", "cheap", "cheaper", "max", "tops", "size", "hundred",
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
+    "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty",
+    "sixty", "seventy", "eighty", "ninety",
+}
+# Short words a shopper runs into the next one ("inblack", "formen").
+SHORT_WORDS = {"in", "on", "at", "to", "of", "or", "an", "by", "up", "me", "my", "we", "us", "so", "no", "it", "is",
+               "as", "be", "he", "do", "go", "xs", "xl"}
+
+
+def run_together(english, targets):
+    """English words (four letters or more) that are two words run together, one of them a target or a price
+    word, each two letters or more; or an English word with one letter doubled."""
+    store = targets | PRICE_WORDS
+    parts = english | PRICE_WORDS | SHORT_WORDS
+    found = set()
+    for word in english:
+        if len(word) < 4:
+            continue
+        if any(word[:i] in parts and word[i:] in parts and (word[:i] in store or word[i:] in store)
+               for i in range(2, len(word) - 1)):
+            found.add(word)
+        elif any(word[i] == word[i - 1] and word[:i] + word[i + 1:] in english for i in range(1, len(word))):
+            found.add(word)
+    return found
 
 
 def catalog_words(path):
@@ -232,6 +263,7 @@ def main():
         targets = {term for term in entries if term.isalpha()}
         targets |= {term + "s" for term in targets}
         targets |= catalog_words(args.catalog)
+        words_of_store = set(targets)
         targets = {word for word in targets if len(word) >= 4}
         english = english_words(args.wordnet)
         near = set()
@@ -241,8 +273,12 @@ def main():
         # which the search reads as that word with its vowels misspelt ("sandles" → sandals; "bless" is no blouse).
         skeletons = {skeleton(word) for word in targets if len(word) >= 5 and len(skeleton(word)) >= 3}
         near |= {word for word in english if len(word) >= 5 and skeleton(word) in skeletons}
+        # …and those a shopper's run-together or doubled letters would be read into ("preferred" is no "prefer
+        # red", "cordon" no "cord on", "dessert" no "desert" with a letter doubled), which the chat never repairs.
+        near |= run_together(english, words_of_store)
         near = sorted(word for word in near - targets if len(word) >= 4)
-        out.write("# English words one typo away from a clothing, colour or brand word: never corrected.\n")
+        out.write("# English words one typo away from a clothing, colour or brand word, or that read as two words\n")
+        out.write("# run together or one with a letter doubled: never corrected, never split.\n")
         for word in near:
             out.write("~" + word + "\n")
     print(f"{args.output}: {written} terms from {len(roots)} roots, {len(near)} words not to correct",

@@ -20,9 +20,12 @@ final class CatalogLookup: Sendable {
     }
 
     let index: CatalogIndex
+    /// Puts back words typed in a hurry ("jeanss", "underfifty") in the catalog's own words.
+    let repair: TypingRepair
 
     init(index: CatalogIndex) {
         self.index = index
+        self.repair = TypingRepair(index: index)
     }
 
     var catalog: Catalog { index.catalog }

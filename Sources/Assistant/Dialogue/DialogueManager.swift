@@ -78,7 +78,10 @@ public struct DialogueManager: Sendable {
 
     /// The order: commands and answers to what was asked first (not classified), then references to the
     /// results on screen and small talk (not classified), then everything else, classified in context.
-    private func understand(_ utterance: String, state: inout DialogueState, now: Date) -> Turn {
+    /// (Words typed in a hurry are put back first, "underfifty" → "under fifty": everything after reads the line
+    /// as meant, and the text classified shows it.)
+    private func understand(_ typed: String, state: inout DialogueState, now: Date) -> Turn {
+        let utterance = lookup.repair.repaired(typed, isKnown: classifier.knowsWord).text
         let phrase = Phrase(utterance)
         if phrase.isEmpty && !Command.isQuestionMark(utterance) {
             var turn = repeatPrompt(utterance, state: state)

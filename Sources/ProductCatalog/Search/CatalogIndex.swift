@@ -887,6 +887,12 @@ public struct CatalogIndex: Sendable {
         return union > 0 && Double(first.intersection(second).count) >= 0.75 * Double(union)
     }
 
+    /// Whether the catalog's text (names, brands, categories, colours, tags, materials, descriptions) has `word`
+    /// (any case, any of its plural forms).
+    public func mentions(_ word: String) -> Bool {
+        text.termNumbers[TextNormalizer.stem(word.lowercased())] != nil
+    }
+
     /// The category one word names in this catalog's words, its synonyms or the lexicon's ("tees" → T-Shirts), or
     /// `nil`.
     public func category(namedBy word: String) -> String? {

@@ -1,0 +1,114 @@
+/// Words typed in a hurry, put back as meant before anything reads the line: a letter doubled ("jeanss",
+/// "cheaperr"), two words run together ("underfifty", "hikingboots", "sizem", "under50") and a number word misspelt
+/// after a price word ("under fourty").
+///
+/// Only a word nobody knows is touched: not a word of the catalog's text, not one the store's parser reads on
+/// its own (a typo it corrects itself included), and not one the caller knows (the classifier's vocabulary). A
+/// repair is kept only when the store's parser reads the repaired words whole, setting a category, a kind or a
+/// filter with no word left over, so the vocabulary is the store's own: another catalog repairs into its own words.
+/// English words that read as two run together or as one with a letter doubled ("preferred", "dessert") are in
+/// the lexicon's plain words and never repaired.
+public struct TypingRepair: Sendable {
+    let index: CatalogIndex
+
+    /// Words longer than this are never split (a pasted string is no pair of words).
+    static let longestSplit = 24
+
+    /// A repairer over `index`'s catalog and parser.
+    public init(index: CatalogIndex) {
+        self.index = index
+    }
+
+    /// `text` with its repairable words repaired (punctuation and everything else as typed), and each repair as
+    /// "typed → meant"; `text` itself and no repairs when there is nothing to repair.
+    public func repaired(_ text: String, isKnown: (String) -> Bool) -> (text: String, repairs: [String]) {
+        var repairs: [String] = []
+        var previous: String?
+        let tokens = text.split(separator: " ", omittingEmptySubsequences: false).map { token -> String in
+            let core = token.trimmingCharacters(in: .punctuationCharacters)
+            defer { previous = core.isEmpty ? previous : core.lowercased() }
+            guard let meant = repair(core.lowercased(), after: previous, isKnown: isKnown),
+                  let range = token.range(of: core) else { return String(token) }
+            repairs.append("\(core.lowercased()) → \(meant)")
+            return token.replacingCharacters(in: range, with: meant)
+        }
+        return repairs.isEmpty ? (text, []) : (tokens.joined(separator: " "), repairs)
+    }
+
+    /// What `word` (lowercased) was meant to be, or `nil` when it is known or no repair reads whole.
+    func repair(_ word: String, after previous: String?, isKnown: (String) -> Bool) -> String? {
+        let bytes = Array(word.utf8)
+        guard bytes.count >= 4, bytes.allSatisfy({ Self.isLetter($0) || Self.isDigit($0) }),
+              bytes.contains(where: Self.isLetter), !QueryParser.stopWords.contains(word),
+              QueryParser.numberWords[word] == nil, !index.mentions(word),
+              !index.parser.vocabulary.plainWords.contains(word) else { return nil }
+        let alone = index.parser.parse(word)
+        if alone.namesCategory || alone.setsFilterOrKind || !alone.corrections.isEmpty {
+            // Read already: by a typo of its own ("sandels"), or whole. A compound the lexicon reads whole still
+            // splits when the words apart say more: "hikingboots" is boots, "hiking boots" hiking boots.
+            guard alone.corrections.isEmpty, !isKnown(word), let parts = split(bytes),
+                  parts.split(separator: " ").allSatisfy({ index.mentions(String($0)) }),
+                  index.parser.parse(parts).understood.count > alone.understood.count else { return nil }
+            return parts
+        }
+        guard !isKnown(word) else { return nil }
+        if let single = collapsedDouble(bytes) { return single }
+        if bytes.allSatisfy(Self.isLetter), let number = misspeltNumber(word), let previous,
+           index.parser.parse("\(previous) \(number)").maxPrice != nil
+            || index.parser.parse("\(previous) \(number)").minPrice != nil {
+            return number
+        }
+        return split(bytes)
+    }
+
+    /// Whether the parser reads `text` whole: a category, a kind or a filter, no word left over for ranking
+    /// only, and no typo of its own to correct.
+    private func readsWhole(_ text: String) -> Bool {
+        let query = index.parser.parse(text)
+        return (query.namesCategory || query.setsFilterOrKind) && query.corrections.isEmpty
+            && query.keywords.allSatisfy(query.types.contains)
+    }
+
+    /// `word` with one letter of a doubled (or longer) run left out, when that reads whole: "jeanss" → jeans,
+    /// "cheaperr" → cheaper. The first run that gives one wins. (A name is no typo of a word the model knows:
+    /// "jenn", "penn".)
+    private func collapsedDouble(_ bytes: [UInt8]) -> String? {
+        for i in bytes.indices.dropFirst() where bytes[i] == bytes[i - 1] && Self.isLetter(bytes[i]) {
+            var shorter = bytes
+            shorter.remove(at: i)
+            let candidate = String(decoding: shorter, as: UTF8.self)
+            if readsWhole(candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// The one number word of five letters or more that `word` is one typo from ("fourty" → forty).
+    private func misspeltNumber(_ word: String) -> String? {
+        guard word.utf8.count >= 5 else { return nil }
+        let close = QueryParser.numberWords.keys.filter {
+            $0.utf8.count >= 5 && EditDistance.within(word, $0, limit: 1) != nil
+        }
+        return close.count == 1 ? close.first : nil
+    }
+
+    /// Two words run together, split where both read whole together ("underfifty" → under fifty, "hikingboots" →
+    /// hiking boots, "sizem" → size m, "under50" → under 50): each part two characters or more (one, after
+    /// "size"), the most even split first.
+    private func split(_ bytes: [UInt8]) -> String? {
+        guard bytes.count <= Self.longestSplit else { return nil }
+        let points = (1..<bytes.count).sorted {
+            (min($0, bytes.count - $0), $0) > (min($1, bytes.count - $1), $1)
+        }
+        for point in points {
+            let left = String(decoding: bytes[..<point], as: UTF8.self)
+            let right = String(decoding: bytes[point...], as: UTF8.self)
+            guard (left.utf8.count >= 2 && right.utf8.count >= 2) || left == "size" else { continue }
+            let candidate = "\(left) \(right)"
+            if readsWhole(candidate) { return candidate }
+        }
+        return nil
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+}
