@@ -223,6 +223,29 @@ struct ShopperWordsTests {
         #expect(!cheap.hits.contains { $0.product.id.hasPrefix("u") })
     }
 
+    @Test func aKindSaidWithTheCategorysOwnWordGivesWayToAColour() {
+        // The store declares "overcoat" a word for Coats: with no black overcoat, a black coat is what was asked
+        // for. "Cargo" is a kind only the names use: with no red cargo shorts, cargo shorts in other colours.
+        let catalog = Catalog(
+            store: Store(name: "S"),
+            categories: [
+                CategoryDeclaration(name: "Coats", synonyms: ["overcoat"]), CategoryDeclaration(name: "Shorts"),
+            ],
+            products: [
+                Product(id: "c1", name: "Wren Wool Overcoat", category: "Coats", price: 200, colors: ["grey"]),
+                Product(id: "c2", name: "Marlow Duffle Coat", category: "Coats", price: 180, colors: ["black"]),
+                Product(id: "s1", name: "Wren Cargo Shorts", category: "Shorts", price: 35, colors: ["olive"]),
+                Product(id: "s2", name: "Marlow Chino Shorts", category: "Shorts", price: 30, colors: ["red"]),
+            ])
+        let index = CatalogIndex(catalog: catalog)
+        let overcoat = index.search("black overcoat")
+        #expect(overcoat.hits.map(\.product.id) == ["c2"])
+        #expect(overcoat.relaxed == ["no black overcoat; showing black coats"])
+        let cargo = index.search("red cargo shorts")
+        #expect(cargo.hits.map(\.product.id) == ["s1"])
+        #expect(cargo.relaxed.first?.contains("showing other colours") == true)
+    }
+
     @Test func damagedLexiconLinesCostOnlyThemselves() {
         let lexicon = Lexicon(tsv: "no tab here\n\t\tfootwear\nshoe\t\tfootwear\n")
         #expect(lexicon.count == 1)

@@ -602,13 +602,16 @@ public struct CatalogIndex: Sendable {
                     effective = attempt
                 } else if query.category != nil, saidNow(.type),
                           (!query.materials.isEmpty && saidNow(.materials)) || (query.brand != nil && saidNow(.brand))
-                            || (query.size != nil && saidNow(.size)) {
+                            || (query.size != nil && saidNow(.size))
+                            || (!query.colors.isEmpty && saidNow(.colors) && kindIsCategoryWord(query)) {
                     // Said in the same line as a material, a brand or a size, the kind is given up before them: what
                     // a thing is made of is part of what it is, a brand is asked for by name, and a size must fit
                     // ("linen blouse", with no linen blouses, is linen tops; "nike hoodie, M, under 50" Nike
                     // sweatshirts in M under 50: "no Fjällräven totes; showing Fjällräven bags"; "flip flops for
                     // my 7yo, size 2" kids' sandals in 2). A colour is not ("red cargo shorts": cargo shorts in
-                    // other colours).
+                    // other colours), unless the kind is said with a word the store declares for the category
+                    // itself ("black overcoat" with no black overcoats is black coats: the store files overcoats
+                    // as coats, cargo shorts only among shorts).
                     let withoutType = Relaxation.type.remove(from: query)
                     let tried = run(withoutType, expansions: expansions, boost: boost, said: said, keep: limit + offset)
                     if tried.total > 0 {
@@ -885,6 +888,15 @@ public struct CatalogIndex: Sendable {
         }
         let union = first.union(second).count
         return union > 0 && Double(first.intersection(second).count) >= 0.75 * Double(union)
+    }
+
+    /// Whether every kind `query` asks for is a word that named its category and that the catalog declares for
+    /// that category itself (a category synonym: "overcoat" for Coats), not a kind only the products' names use.
+    func kindIsCategoryWord(_ query: ProductQuery) -> Bool {
+        !query.types.isEmpty && query.types.allSatisfy { type in
+            query.categoryWords.contains(type)
+                && parser.vocabulary.declaredCategoryKeys.contains(TextNormalizer.phraseKey(type))
+        }
     }
 
     /// Whether the catalog's text (names, brands, categories, colours, tags, materials, descriptions) has `word`
