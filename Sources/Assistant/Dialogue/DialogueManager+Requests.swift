@@ -850,6 +850,9 @@ extension DialogueManager {
         phrase.words.first { !fillers.contains($0) }.map(CatalogLookup.questionOpeners.contains) ?? false
     }
 
+    /// Question words that ask when.
+    static let timeOpeners: Set<String> = ["when", "whens", "when's", "wen"]
+
     /// Words before a question that do not change it ("ok so is it warm").
     static let fillers = Phrase.courtesies.union([
         "so", "and", "but", "hmm", "hm", "nah", "also", "btw", "right", "sweet", "awesome", "alright", "go", "on",
@@ -874,6 +877,11 @@ extension DialogueManager {
         let names = lookup.index.category(namedBy:)
         if let rest = Self.returning(phrase, to: context, names: names), !rest.isEmpty { utterance = rest.text }
         var (query, refines, loose) = lookup.interpret(utterance, context: context, shownPrices: shownPrices)
+        // A line that asks when ("when do ur sales start", "whens the next drop") asks about time, never for the
+        // products on screen in some way: it is a line of its own, whatever store tag it names.
+        if let opener = phrase.words.first(where: { !Self.fillers.contains($0) }), Self.timeOpeners.contains(opener) {
+            (refines, loose) = (false, nil)
+        }
         // A line that goes back to an earlier request's products ("nah the trousers were better, show me those")
         // refines that request with what it sets; its other words are talk.
         if !refines, let context, context.category != state.context?.category, state.earlier.contains(context) {
