@@ -1,4 +1,5 @@
 import ProductCatalog
+import Synchronization
 
 /// The dialogue's view of the catalog: parse, refine, search, look up. Built once per manager.
 ///
@@ -30,8 +31,21 @@ final class CatalogLookup: Sendable {
 
     var catalog: Catalog { index.catalog }
 
+    /// The last few texts parsed, with what the parser made of them. One turn parses the same text several times
+    /// (to plan the line, to weigh the catalog's evidence, to tell a store question); the parser is pure, so the
+    /// answer is the same each time.
+    private let recentParses = Mutex<[(text: String, query: ProductQuery)]>([])
+    /// How many texts ``recentParses`` keeps.
+    static let recentParseCount = 16
+
     func parse(_ text: String) -> ProductQuery {
-        index.parser.parse(text)
+        if let known = recentParses.withLock({ recent in recent.first { $0.text == text }?.query }) { return known }
+        let query = index.parser.parse(text)
+        recentParses.withLock { recent in
+            recent.append((text, query))
+            if recent.count > Self.recentParseCount { recent.removeFirst() }
+        }
+        return query
     }
 
     /// The query in words, for messages ("black jeans under 40"); empty when nothing was understood, and

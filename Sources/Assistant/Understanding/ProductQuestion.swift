@@ -94,7 +94,9 @@ public struct ProductQuestion: Sendable, Hashable {
     /// `text` with a result number said as "number 2", "no. 2", "item 2" or "#2" put as "it", for judging the line
     /// on its own: "is number 2 warm?" asks about a product, and "number" would read as a phone or order number.
     public static func pointingWithIt(_ text: String) -> String {
-        text.replacingOccurrences(
+        // (The pattern needs a digit; most lines have none, and a regular expression is costly to build.)
+        guard text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return text }
+        return text.replacingOccurrences(
             of: #"(?i)(\b(number|no\.?|item|nr|num)\s*|#)\d{1,3}\b"#, with: "it", options: .regularExpression)
     }
 

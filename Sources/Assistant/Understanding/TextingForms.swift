@@ -23,15 +23,37 @@ public enum TextingForms {
         var previous = ""
         var changed = false
         let tokens = text.split(separator: " ", omittingEmptySubsequences: false).map { token -> String in
-            let core = token.trimmingCharacters(in: .punctuationCharacters).lowercased()
+            let (core, range) = Self.core(of: token)
             defer { previous = core }
             let replacement = core == "no" && numberLeads.contains(previous) ? "number" : words[core]
-            guard let replacement, let range = token.range(of: core, options: .caseInsensitive) else {
-                return String(token)
-            }
+            guard let replacement, let range else { return String(token) }
             changed = true
             return token.replacingCharacters(in: range, with: replacement)
         }
         return changed ? tokens.joined(separator: " ") : text
+    }
+
+    /// The word inside `token`'s punctuation, lowercased, and where it stands in `token` (`nil` when it is all
+    /// punctuation). ASCII text, nearly every line, is trimmed byte by byte; anything else with Foundation.
+    static func core(of token: Substring) -> (word: String, range: Range<Substring.Index>?) {
+        let utf8 = token.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            let core = token.trimmingCharacters(in: .punctuationCharacters).lowercased()
+            return (core, core.isEmpty ? nil : token.range(of: core, options: .caseInsensitive))
+        }
+        guard let first = utf8.firstIndex(where: { !isPunctuation($0) }),
+              let last = utf8.lastIndex(where: { !isPunctuation($0) }) else { return ("", nil) }
+        let range = first..<utf8.index(after: last)
+        let lowered = utf8[range].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+        return (String(decoding: lowered, as: UTF8.self), range)
+    }
+
+    /// Whether an ASCII byte is punctuation as Foundation's `punctuationCharacters` has it (`$+<=>^`|~` are
+    /// symbols, not punctuation).
+    static func isPunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x21...0x23, 0x25...0x2A, 0x2C...0x2F, 0x3A, 0x3B, 0x3F, 0x40, 0x5B...0x5D, 0x5F, 0x7B, 0x7D: return true
+        default: return false
+        }
     }
 }

@@ -49,10 +49,19 @@ public struct Product: Sendable, Hashable, Encodable, Identifiable {
 
     /// Whether `size` is made and not sold out (compared without case).
     public func hasInStock(size: String) -> Bool {
-        guard let made = sizes.first(where: { $0.caseInsensitiveCompare(size) == .orderedSame }) else {
-            return false
-        }
+        guard let made = sizes.first(where: { Self.sameSize($0, size) }) else { return false }
         return (stock[made] ?? 1) > 0
+    }
+
+    /// Whether two sizes are the same in any case ("xl", "XL"): byte by byte for ASCII, as nearly every size is.
+    static func sameSize(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        let (x, y) = (a.utf8, b.utf8)
+        guard x.allSatisfy({ $0 < 0x80 }), y.allSatisfy({ $0 < 0x80 }) else {
+            return a.caseInsensitiveCompare(b) == .orderedSame
+        }
+        func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+        return x.count == y.count && zip(x, y).allSatisfy { lower($0) == lower($1) }
     }
 
     /// Whether any size (or the product itself, when it has no sizes) can be bought.

@@ -26,8 +26,9 @@ public struct Lexicon: Sendable {
     func entries() -> (targets: [String: [String]], synonymCounts: [String: Int]) {
         var targets: [String: [String]] = [:]
         var synonymCounts: [String: Int] = [:]
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            guard line.first != "#", let tab = line.firstIndex(of: "\t") else { continue }
+        for line in lines() {
+            guard let first = line.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "~"),
+                  let tab = line.utf8.firstIndex(of: UInt8(ascii: "\t")) else { continue }
             let key = TextNormalizer.phraseKey(String(line[..<tab]))
             guard !key.isEmpty, targets[key] == nil else { continue }
             let columns = line[line.index(after: tab)...].split(separator: "\t", omittingEmptySubsequences: false)
@@ -48,11 +49,25 @@ public struct Lexicon: Sendable {
     /// towards ("skint" near skirt), which are meant as written and never corrected.
     func plainWords() -> Set<String> {
         var words = Set<String>()
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) where line.first == "~" {
-            let word = line.dropFirst().trimmingCharacters(in: .whitespaces).lowercased()
-            if !word.isEmpty { words.insert(word) }
+        for line in lines() where line.utf8.first == UInt8(ascii: "~") {
+            let bytes = line.utf8.dropFirst()
+            let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+            guard let start = bytes.firstIndex(where: { !blank($0) }),
+                  let end = bytes.lastIndex(where: { !blank($0) }) else { continue }
+            let word = bytes[start...end]
+            // (ASCII, as WordNet's words are, lowered byte by byte; anything else the slow way.)
+            if word.allSatisfy({ $0 < 0x80 }) {
+                words.insert(String(decoding: word.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self))
+            } else {
+                words.insert(String(Substring(word)).lowercased())
+            }
         }
         return words
+    }
+
+    /// The text's non-empty lines, split on its bytes (the shipped file has thousands).
+    private func lines() -> [Substring] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).map { Substring($0) }
     }
 
     /// Loads a lexicon file.

@@ -24,15 +24,21 @@ public struct TypingRepair: Sendable {
     public func repaired(_ text: String, isKnown: (String) -> Bool) -> (text: String, repairs: [String]) {
         var repairs: [String] = []
         var previous: String?
+        var changed = false
         let tokens = text.split(separator: " ", omittingEmptySubsequences: false).map { token -> String in
-            let core = token.trimmingCharacters(in: .punctuationCharacters)
-            defer { previous = core.isEmpty ? previous : core.lowercased() }
-            guard let meant = repair(core.lowercased(), after: previous, isKnown: isKnown),
-                  let range = token.range(of: core) else { return String(token) }
-            repairs.append("\(core.lowercased()) → \(meant)")
-            return token.replacingCharacters(in: range, with: meant)
+            // The word inside its punctuation ("under50!"), ASCII only: every repair is of letters and digits.
+            let bytes = Array(token.utf8)
+            guard let first = bytes.firstIndex(where: Self.isWordByte),
+                  let last = bytes.lastIndex(where: Self.isWordByte) else { return String(token) }
+            let core = String(decoding: bytes[first...last], as: UTF8.self).lowercased()
+            defer { previous = core }
+            guard let meant = repair(core, after: previous, isKnown: isKnown) else { return String(token) }
+            repairs.append("\(core) → \(meant)")
+            changed = true
+            return String(decoding: bytes[..<first], as: UTF8.self) + meant
+                + String(decoding: bytes[(last + 1)...], as: UTF8.self)
         }
-        return repairs.isEmpty ? (text, []) : (tokens.joined(separator: " "), repairs)
+        return changed ? (tokens.joined(separator: " "), repairs) : (text, [])
     }
 
     /// What `word` (lowercased) was meant to be, or `nil` when it is known or no repair reads whole.
@@ -41,22 +47,20 @@ public struct TypingRepair: Sendable {
         guard bytes.count >= 4, bytes.allSatisfy({ Self.isLetter($0) || Self.isDigit($0) }),
               bytes.contains(where: Self.isLetter), !QueryParser.stopWords.contains(word),
               QueryParser.numberWords[word] == nil, !index.mentions(word),
-              !index.parser.vocabulary.plainWords.contains(word) else { return nil }
+              !index.parser.vocabulary.plainWords.contains(word), !isKnown(word) else { return nil }
         let alone = index.parser.parse(word)
         if alone.namesCategory || alone.setsFilterOrKind || !alone.corrections.isEmpty {
             // Read already: by a typo of its own ("sandels"), or whole. A compound the lexicon reads whole still
             // splits when the words apart say more: "hikingboots" is boots, "hiking boots" hiking boots.
-            guard alone.corrections.isEmpty, !isKnown(word), let parts = split(bytes),
+            guard alone.corrections.isEmpty, let parts = split(bytes),
                   parts.split(separator: " ").allSatisfy({ index.mentions(String($0)) }),
                   index.parser.parse(parts).understood.count > alone.understood.count else { return nil }
             return parts
         }
-        guard !isKnown(word) else { return nil }
         if let single = collapsedDouble(bytes) { return single }
-        if bytes.allSatisfy(Self.isLetter), let number = misspeltNumber(word), let previous,
-           index.parser.parse("\(previous) \(number)").maxPrice != nil
-            || index.parser.parse("\(previous) \(number)").minPrice != nil {
-            return number
+        if bytes.allSatisfy(Self.isLetter), let number = misspeltNumber(word), let previous {
+            let priced = index.parser.parse("\(previous) \(number)")
+            if priced.maxPrice != nil || priced.minPrice != nil { return number }
         }
         return split(bytes)
     }
@@ -110,5 +114,9 @@ public struct TypingRepair: Sendable {
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+    /// An ASCII letter (either case) or digit.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || isDigit(byte)
+    }
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 }
