@@ -484,4 +484,17 @@ struct DialogueFlowTests {
         #expect(state.context?.category == "Jeans", "\(turns[1].reply)")
         #expect(state.context?.colors == ["black"])
     }
+
+    /// After a product is picked, a price bound said rather than asked ("it is expensive for me, maximum 40"), or
+    /// a brand or price asked of "any of those", asks for products; "is it under 40?" asks about the one picked.
+    @Test(arguments: [
+        ("it is expensive for me, maximum 40 dollar", TurnAction.search),
+        ("are any of those under 40?", TurnAction.search),
+        ("are any of those from wrangler?", TurnAction.search),
+        ("how much is it?", TurnAction.details),
+    ])
+    func aBoundSaidAfterAPickAsksForProducts(_ line: String, _ action: TurnAction) {
+        let (turns, _) = Fixture.run(["show me jeans", "2", line])
+        #expect(turns[2].action == action, "\(turns[2].reply)")
+    }
 }

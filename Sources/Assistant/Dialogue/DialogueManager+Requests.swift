@@ -763,6 +763,12 @@ extension DialogueManager {
         if question.reference == nil, parsed.maxPrice != nil || parsed.minPrice != nil || parsed.brand != nil {
             switch question.fact {
             case nil, .property?: return nil
+            // ("it is expensive for me, maximum 40 dollar": a ceiling said, not asked about, is one for products;
+            // "is it under 40?" asks the price of the one picked. "are any of those from nike?" asks for products
+            // too; "is it nike?" asks the brand of the one picked.)
+            case .price? where (!asksAboutIt || words.contains("any")) && (parsed.maxPrice != nil || parsed.minPrice != nil):
+                return nil
+            case .brand? where words.contains("any") && parsed.brand != nil: return nil
             default: break
             }
         }
