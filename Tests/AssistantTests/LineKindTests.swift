@@ -259,6 +259,17 @@ struct LineKindTests {
         #expect(turns.compactMap(\.feedback).count == 2)
     }
 
+    /// A line read with its typing repaired ("jeanss" as jeans) is asked about as meant, and its feedback record
+    /// keeps the line as typed.
+    @Test func aRepairedLineKeepsItsTypedTextForFeedback() {
+        let confirmAll = Policy(name: "c", act: 1.0, confirm: 0.0)
+        let (turns, _) = Fixture.run(["jeanss underfifty", "yes"], policy: confirmAll)
+        #expect(turns[0].action == .confirm)
+        #expect(turns[0].reply.contains("search for jeans under $50"), "\(turns[0].reply)")
+        #expect(turns[1].feedback?.text == "jeanss underfifty")
+        #expect(turns[1].productIDs.allSatisfy { $0.hasPrefix("J") })
+    }
+
     /// After a confirmation question, a line that is neither yes nor no refines what the question was about.
     @Test func aLineAfterAConfirmationQuestionRefinesItsSearch() {
         let confirmAll = Policy(name: "c", act: 1.0, confirm: 0.0)

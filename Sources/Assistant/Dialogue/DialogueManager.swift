@@ -76,12 +76,22 @@ public struct DialogueManager: Sendable {
         return turn
     }
 
-    /// The order: commands and answers to what was asked first (not classified), then references to the
-    /// results on screen and small talk (not classified), then everything else, classified in context.
-    /// (Words typed in a hurry are put back first, "underfifty" → "under fifty": everything after reads the line
-    /// as meant, and the text classified shows it.)
+    /// Words typed in a hurry are put back first, "underfifty" → "under fifty": everything after reads the line
+    /// as meant, and the text classified shows it. A question asked about the line keeps the line as typed, for
+    /// the feedback record it leads to.
     private func understand(_ typed: String, state: inout DialogueState, now: Date) -> Turn {
         let utterance = lookup.repair.repaired(typed, isKnown: classifier.knowsWord).text
+        let turn = understandLine(utterance, state: &state, now: now)
+        if utterance != typed, case .confirming(var pending) = state.mode, pending.utterance == utterance {
+            pending.utterance = typed
+            state.mode = .confirming(pending)
+        }
+        return turn
+    }
+
+    /// The order: commands and answers to what was asked first (not classified), then references to the
+    /// results on screen and small talk (not classified), then everything else, classified in context.
+    private func understandLine(_ utterance: String, state: inout DialogueState, now: Date) -> Turn {
         let phrase = Phrase(utterance)
         if phrase.isEmpty && !Command.isQuestionMark(utterance) {
             var turn = repeatPrompt(utterance, state: state)
