@@ -14,17 +14,18 @@ struct TypingRepairTests {
     static let catalog = Catalog(
         store: Store(name: "S"),
         categories: [
-            CategoryDeclaration(name: "Jeans"), CategoryDeclaration(name: "Boots"), CategoryDeclaration(name: "Sandals"),
-            CategoryDeclaration(name: "Shorts"),
+            CategoryDeclaration(name: "Jeans"), CategoryDeclaration(name: "Boots"),
+            CategoryDeclaration(name: "Sandals"), CategoryDeclaration(name: "Shorts"),
         ],
         products: [
-            Product(id: "j1", name: "Marlow Slim Jeans", category: "Jeans", price: 60, audience: "men", colors: ["black"],
-                    sizes: ["30x32", "32x32"]),
+            Product(id: "j1", name: "Marlow Slim Jeans", category: "Jeans", price: 60, audience: "men",
+                    colors: ["black"], sizes: ["30x32", "32x32"]),
             Product(id: "b1", name: "Wren Leather Hiking Boots", category: "Boots", price: 120, audience: "women",
                     colors: ["brown"], sizes: ["7", "8", "9"]),
             Product(id: "b2", name: "Wren Chelsea Boots", category: "Boots", price: 90, audience: "men",
                     colors: ["black"], sizes: ["9", "10"]),
-            Product(id: "s1", name: "Juniper Slides", category: "Sandals", price: 30, audience: "women", colors: ["red"]),
+            Product(id: "s1", name: "Juniper Slides", category: "Sandals", price: 30, audience: "women",
+                    colors: ["red"]),
             Product(id: "s2", name: "Juniper Cargo Shorts", category: "Shorts", price: 35, audience: "men",
                     colors: ["olive"], sizes: ["S", "M", "L"]),
         ])

@@ -766,7 +766,8 @@ extension DialogueManager {
             // ("it is expensive for me, maximum 40 dollar": a ceiling said, not asked about, is one for products;
             // "is it under 40?" asks the price of the one picked. "are any of those from nike?" asks for products
             // too; "is it nike?" asks the brand of the one picked.)
-            case .price? where (!asksAboutIt || words.contains("any")) && (parsed.maxPrice != nil || parsed.minPrice != nil):
+            case .price? where (!asksAboutIt || words.contains("any"))
+                                && (parsed.maxPrice != nil || parsed.minPrice != nil):
                 return nil
             case .brand? where words.contains("any") && parsed.brand != nil: return nil
             default: break
