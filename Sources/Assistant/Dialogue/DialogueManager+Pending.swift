@@ -67,8 +67,8 @@ extension DialogueManager {
         let label = answer == .yes ? labels.yes : labels.no
         if let label, let top = pending.classification.top {
             turn.feedback = FeedbackRecord(
-                text: pending.utterance, label: label, predicted: top.label, confidence: top.probability,
-                answer: answer, model: model, time: now)
+                text: pending.typed ?? pending.utterance, label: label, predicted: top.label,
+                confidence: top.probability, answer: answer, model: model, time: now)
         }
         return turn
     }

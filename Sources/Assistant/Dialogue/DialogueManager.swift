@@ -83,7 +83,7 @@ public struct DialogueManager: Sendable {
         let utterance = lookup.repair.repaired(typed, isKnown: classifier.knowsWord).text
         let turn = understandLine(utterance, state: &state, now: now)
         if utterance != typed, case .confirming(var pending) = state.mode, pending.utterance == utterance {
-            pending.utterance = typed
+            pending.typed = typed
             state.mode = .confirming(pending)
         }
         return turn

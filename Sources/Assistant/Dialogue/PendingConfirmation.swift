@@ -4,8 +4,11 @@ import TextClassification
 
 /// A question the assistant asked in the confirm band, waiting for yes or no.
 public struct PendingConfirmation: Sendable, Hashable {
-    /// The utterance the question is about.
+    /// The utterance the question is about (with its typing repaired: "jeans under fifty").
     public var utterance: String
+    /// The utterance as the shopper typed it ("jeanss underfifty"), when its typing was repaired: the text of the
+    /// feedback record the answer leads to.
+    public var typed: String?
     /// The text that was classified (the utterance in its context).
     public var classified: String
     /// What a yes does (when the line's label routes to search).
