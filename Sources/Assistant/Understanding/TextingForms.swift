@@ -1,4 +1,5 @@
 import Foundation
+import ProductCatalog
 
 /// Texting forms spelt out for the clothing model, which learnt mostly whole words: "whats ur phone no" is
 /// classified as "whats your phone number", "r these returnable" as "are these returnable".
@@ -44,8 +45,7 @@ public enum TextingForms {
         guard let first = utf8.firstIndex(where: { !isPunctuation($0) }),
               let last = utf8.lastIndex(where: { !isPunctuation($0) }) else { return ("", nil) }
         let range = first..<utf8.index(after: last)
-        let lowered = utf8[range].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
-        return (String(decoding: lowered, as: UTF8.self), range)
+        return (String(decoding: utf8[range].map(TextNormalizer.lowercased), as: UTF8.self), range)
     }
 
     /// Whether an ASCII byte is punctuation as Foundation's `punctuationCharacters` has it (`$+<=>^`|~` are

@@ -60,8 +60,7 @@ public struct Product: Sendable, Hashable, Encodable, Identifiable {
         guard x.allSatisfy({ $0 < 0x80 }), y.allSatisfy({ $0 < 0x80 }) else {
             return a.caseInsensitiveCompare(b) == .orderedSame
         }
-        func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
-        return x.count == y.count && zip(x, y).allSatisfy { lower($0) == lower($1) }
+        return x.elementsEqual(y) { TextNormalizer.lowercased($0) == TextNormalizer.lowercased($1) }
     }
 
     /// Whether any size (or the product itself, when it has no sizes) can be bought.

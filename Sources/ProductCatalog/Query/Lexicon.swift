@@ -57,7 +57,7 @@ public struct Lexicon: Sendable {
             let word = bytes[start...end]
             // (ASCII, as WordNet's words are, lowered byte by byte; anything else the slow way.)
             if word.allSatisfy({ $0 < 0x80 }) {
-                words.insert(String(decoding: word.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self))
+                words.insert(String(decoding: word.map(TextNormalizer.lowercased), as: UTF8.self))
             } else {
                 words.insert(String(Substring(word)).lowercased())
             }

@@ -30,7 +30,7 @@ public enum TextNormalizer {
                     var n = 0
                     for k in start..<end where bytes[k] != 0x27 {
                         let byte = bytes[k]
-                        buffer[n] = byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
+                        buffer[n] = lowercased(byte)
                         n += 1
                     }
                     return n
@@ -145,6 +145,10 @@ public enum TextNormalizer {
     public static func phraseKey(_ text: String) -> String {
         phraseKey(tokens(text))
     }
+
+    /// An ASCII capital as its small letter; any other byte as it is.
+    @inline(__always)
+    public static func lowercased(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
 
     /// Whether `text` is empty or only white space (fast for ASCII).
     public static func isBlank(_ text: String) -> Bool {
