@@ -242,7 +242,18 @@ public struct QueryParser: Sendable {
         /// Whether the category words at `i` speak of something owned ("my skirts", "most of his old jumpers",
         /// "he wears a navy anorak") or, for "short", describe ("nothing too short").
         func ownedOrDescribed(at i: Int, phrase: [String]) -> Bool {
-            if phrase == ["short"] { return ["too", "so", "very", "bit", "quite", "not"].contains(at(i - 1) ?? "") }
+            if phrase == ["short"] {
+                // The garment is "shorts"; "short" alone describes ("coats look short on her", "short legs",
+                // "sleeves stop short of his wrists"), unless it ends the words it names ("a swim short for him").
+                if ["too", "so", "very", "bit", "quite", "not", "look", "looks", "looked", "stop", "stops", "is", "are",
+                    "was", "were", "always", "really", "fall", "falls", "come", "comes", "cut"].contains(at(i - 1) ?? "") {
+                    return true
+                }
+                guard let next = at(i + 1), !tokens[i + 1].pauseBefore else { return false }
+                return !["for", "in", "with", "pls", "please", "under", "size", "and", "or", "from"].contains(next)
+            }
+            // ("too small up top", "something to wear on top": where, not the products called tops.)
+            if phrase == ["top"], ["up", "on"].contains(at(i - 1) ?? "") { return true }
             var k = i - 1
             while k >= 0, k >= i - 4 {
                 let word = words[k]
@@ -425,16 +436,27 @@ public struct QueryParser: Sendable {
             && Self.formsOfBe.contains(words[i - 1]) {
             take(i..<(i + 1))
         }
-        // 3. Sizes.
+        // 3. Sizes. Of several sizes in one line the last one said counts ("UK 10, which I think is a small"; "in
+        // S, or rather M"), but not one that says which of someone's things it was ("XXL. the XL ones dig in", "in
+        // large pls, one size ones squeeze my feet"), unless every one does ("the XL ones please").
         i = 0
+        var sizes: [(size: String, described: Bool)] = []
         while i < tokens.count {
-            if !consumed[i], let (start, length, size) = sizeMention(words, i, consumed) {
-                query.size = size
-                take(start..<(i + length))
+            if !consumed[i], let (start, length, size) = slashedSize(tokens, i, consumed)
+                ?? sizeMention(words, i, consumed) {
+                let end = i + length
+                let owner = at(start - 1) ?? ""
+                let described = Self.possessiveWords.contains(owner) || ["the", "those", "these"].contains(owner)
+                    || ["ones", "one", "pair", "pairs"].contains(at(end) ?? "")
+                sizes.append((size, described))
+                take(start..<end)
                 i += length
                 continue
             }
             i += 1
+        }
+        if let size = sizes.last(where: { !$0.described })?.size ?? sizes.last?.size {
+            query.size = waistWithLength(size, words: words, consumed: &consumed) ?? size
         }
         // 4. Categories, brands, colours, audiences: the longest phrase first.
         i = 0
@@ -478,7 +500,7 @@ public struct QueryParser: Sendable {
                     if !query.materials.contains(material) { query.materials.append(material) }
                     take(range)
                 } else if vocabulary.categoryKeys[key] != nil, query.category != nil && !query.categoryIsOwned
-                            || phrase == ["short"], ownedOrDescribed(at: i, phrase: phrase) {
+                            || phrase == ["short"] || phrase == ["top"], ownedOrDescribed(at: i, phrase: phrase) {
                     // What the shopper or the person it is for already has does not replace the products asked for
                     // ("t-shirts for my husband, he wears them under his jumpers", "a cardigan … they go with my
                     // skirts"); nor is "too short" the products called shorts. The words name nothing to search.
@@ -613,8 +635,19 @@ public struct QueryParser: Sendable {
                     let theirDay = possessive && ["wedding", "graduation"].contains(at(i + length) ?? "")
                     // ("do u guys take paypal": the store's people, spoken to.)
                     let spokenTo = Self.addressedGroups.contains(key) && Self.youWords.contains(at(i - 1) ?? "")
+                    // ("my dad is taking my mum out, he needs chinos": the one taken out, met or visited by someone
+                    // named before is not the one dressed; "taking my grandson to the pool, he needs trunks" and
+                    // "taking my mum shopping" are.)
+                    var verbAt = i - 1
+                    if verbAt >= 0, Self.companionDeterminers.contains(words[verbAt]) { verbAt -= 1 }
+                    // (Nor, when the line is for the shopper, a baby had or expected: "had a baby 3 months ago …
+                    // need comfy leggings for me".)
+                    let objectOfOuting = verbAt >= 0 && Audience.relations[key] != nil
+                        && (Self.outingVerbs.contains(words[verbAt]) && query.audience != nil
+                            && at(i + length) != "shopping"
+                            || (forThemself && ["had", "having", "expecting"].contains(words[verbAt])))
                     if (possessive && (forThemself || query.audience != nil)) || notTheOne || company || theirDay
-                        || spokenTo {
+                        || spokenTo || objectOfOuting {
                         // (Named, but not the person it is for.)
                     } else if query.audience == nil
                         || (!Self.audiencePronouns.contains(key) && !relativeOfNamed) {
@@ -984,7 +1017,11 @@ public struct QueryParser: Sendable {
                 && (Self.subjectPronouns.contains(words[i - 1]) || Audience.relations[words[i - 1]] != nil)
             let plural = words[i] != stem && words[i].hasSuffix("s") && !afterSubject
             let named = typeAt.contains(i) || (tagTypeWords.contains(stem) && (nearCategory(i) || plural)) || inCategory
-            if named, !query.types.contains(words[i]) { query.types.append(words[i]) }
+            // ("nothing fits", "hats never fit me": the verb, not the "Slim Fit" or "Dri-Fit" of the names, which
+            // a word of the names comes before.)
+            let fitting = ["fit", "fits"].contains(words[i])
+                && !(at(i - 1).map { typeWords.contains(TextNormalizer.stem($0)) || $0 == "dri" } ?? false)
+            if named, !fitting, !query.types.contains(words[i]) { query.types.append(words[i]) }
         }
         // "jacket for my dad L", "boxers for hubby M": a letter size ending a line that names what or whom it is
         // for is the size ("in" is not needed there).
@@ -1744,6 +1781,11 @@ public struct QueryParser: Sendable {
         ["extra", "extra", "large"]: "XXL", ["xx", "large"]: "XXL", ["2x", "large"]: "XXL", ["xxlarge"]: "XXL",
         ["one", "size"]: "One Size", ["onesize"]: "One Size",
     ]
+    /// Verbs of going out with someone, whose object is not who the line dresses ("taking my mum out").
+    static let outingVerbs: Set<String> = [
+        "taking", "take", "takes", "took", "meeting", "meet", "meets", "visiting", "visit", "visits", "seeing", "see",
+        "bringing", "bring", "marrying", "marry", "picking", "collecting", "driving", "dating",
+    ]
     /// Subject pronouns that say a line is for men when nothing else says who it is for.
     static let malePronouns: Set<String> = ["he", "hes"]
     /// Verbs of giving before the person given to ("get her", "post him").
@@ -1834,6 +1876,41 @@ public struct QueryParser: Sendable {
         return (String(w), String(l))
     }
 
+    /// Words of degree before "small" or "large" that make them how something fits ("too small", "a bit large").
+    static let degreeWords: Set<String> = [
+        "too", "bit", "abit", "little", "kinda", "quite", "rather", "very", "way", "pretty", "super", "slightly",
+    ]
+    /// Verbs after which "small" or "large" says how something fits ("they run small", "came up large").
+    static let fitVerbs: Set<String> = ["run", "runs", "ran", "running", "come", "comes", "came", "up", "fits", "fit"]
+
+    /// A size the catalog writes with a slash, said that way: "L/XL", "in s/m" (the tokens on either side of the
+    /// slash, with "in", "a" or "size" before them); `nil` otherwise.
+    private func slashedSize(_ tokens: [QueryToken], _ i: Int, _ consumed: [Bool]) -> (Int, Int, String)? {
+        let lead = ["in", "a", "an", "size"].contains(tokens[i].text) ? 1 : 0
+        let j = i + lead
+        guard j + 1 < tokens.count, tokens[j + 1].slashBefore, !consumed[j], !consumed[j + 1],
+              let size = vocabulary.sizeKeys[tokens[j].text + "/" + tokens[j + 1].text] else { return nil }
+        return (i, lead + 2, size)
+    }
+
+    /// A waist said alone (`size`, "38") made a waist and length when the line gives the length elsewhere
+    /// ("he's 38 waist but short legs so 30 length", "34 waist, inside leg 32") and the catalog has that size;
+    /// `nil` otherwise. The length's words are taken.
+    private func waistWithLength(_ size: String, words: [String], consumed: inout [Bool]) -> String? {
+        guard let waist = Int(size), (20...60).contains(waist) else { return nil }
+        let lengthWords: Set<String> = ["length", "leg", "legs", "inseam", "long"]
+        for k in words.indices where !consumed[k] {
+            guard let length = Int(words[k]), (20...40).contains(length) else { continue }
+            let after = k + 1 < words.count && lengthWords.contains(words[k + 1]) && !consumed[k + 1]
+            let before = k > 0 && ["length", "inseam", "leg"].contains(words[k - 1]) && !consumed[k - 1]
+            guard after || before, let known = vocabulary.sizeKeys["\(waist)x\(length)"] else { continue }
+            consumed[k] = true
+            consumed[after ? k + 1 : k - 1] = true
+            return known
+        }
+        return nil
+    }
+
     /// A size mention at `i`: where it starts (a leading "in"/"a" is swallowed), its length from `i`, the size.
     private func sizeMention(_ words: [String], _ i: Int, _ consumed: [Bool]) -> (Int, Int, String)? {
         func word(_ k: Int) -> String? { k < words.count && !consumed[k] ? words[k] : nil }
@@ -1897,7 +1974,15 @@ public struct QueryParser: Sendable {
             return (i, 3, canonicalSize("\(wi)x\(li)"))
         }
         // "in a medium", "in medium", "medium", "extra large" (only when the catalog has letter sizes)
-        let lead = (w == "in" || w == "a" || w == "an") ? (words.indices.contains(i + 1) && words[i + 1] == "a" ? 2 : 1) : 0
+        // ("go with L", "go with a medium": a size chosen.)
+        let chosenWith = w == "with" && i > 0 && ["go", "going", "goes"].contains(words[i - 1])
+        let lead = (w == "in" || w == "a" || w == "an" || chosenWith)
+            ? (words.indices.contains(i + 1) && words[i + 1] == "a" ? 2 : 1) : 0
+        // ("most are too small up top", "they run large": how something fits, not a size asked for.)
+        if lead == 0, i > 0, ["small", "large"].contains(w),
+           Self.degreeWords.contains(words[i - 1]) || Self.fitVerbs.contains(words[i - 1]) {
+            return nil
+        }
         if let (phrase, size) = letterPhrase(words, i + lead), vocabulary.hasLetterSizes || lead > 0 {
             if !(lead == 0 && size == "One Size" && false) { return (i, lead + phrase, size) }
         }
@@ -1910,7 +1995,9 @@ public struct QueryParser: Sendable {
         if let value = word(i + lead) {
             let isLetter = Self.letterSizes.contains(value)
             let short = ["s", "m", "l"].contains(value)
-            if isLetter && (!short || lead > 0) && (vocabulary.sizeKeys[value] != nil || lead > 0) {
+            // ("usually 2xl": the catalog's XXL.)
+            let key = ["2xl": "xxl", "3xl": "xxxl"][value] ?? value
+            if isLetter && (!short || lead > 0) && (vocabulary.sizeKeys[key] != nil || lead > 0) {
                 return (i, lead + 1, canonicalSize(value))
             }
             // "in 10.5", "10.5": shoe sizes the catalog has; "5t", "4t": a size of digits and letters the catalog has

@@ -6,6 +6,8 @@ struct QueryToken: Sendable, Hashable {
     var currencyBefore = false
     /// A dash came right before it (`20-40`).
     var dashBefore = false
+    /// A slash came right before it (`L/XL`).
+    var slashBefore = false
     /// A comma, full stop, semicolon, "!" or "?" ended the words before it ("yoga pants, whatevers comfiest").
     var pauseBefore = false
 
@@ -32,6 +34,7 @@ struct QueryToken: Sendable, Hashable {
         var pendingCurrency = false
         var pendingDash = false
         var pendingPause = false
+        var pendingSlash = false
         func flush() {
             for var word in TextNormalizer.tokens(chunk) {
                 // "u40" is typed shorthand for under 40.
@@ -41,9 +44,11 @@ struct QueryToken: Sendable, Hashable {
                     word = limit
                 }
                 tokens.append(QueryToken(
-                    text: word, currencyBefore: pendingCurrency, dashBefore: pendingDash, pauseBefore: pendingPause))
+                    text: word, currencyBefore: pendingCurrency, dashBefore: pendingDash, slashBefore: pendingSlash,
+                    pauseBefore: pendingPause))
                 pendingCurrency = false
                 pendingDash = false
+                pendingSlash = false
                 pendingPause = false
             }
             chunk = ""
@@ -72,6 +77,9 @@ struct QueryToken: Sendable, Hashable {
             case "-", "–", "—":
                 flush()
                 pendingDash = true
+            case "/":
+                flush()
+                pendingSlash = true
             case "<", ">":
                 // "<40", "> 100": under and over.
                 chunk.append(character == "<" ? " under " : " over ")
