@@ -45,6 +45,13 @@ struct DialogueFlowTests {
             Step(input: "next", action: .search, count: 0, says: ["That's all 7 results"]),
             Step(input: "previous", action: .search, count: 5, says: ["1."]),
         ]),
+        Script(name: "a colour asked of a product shows those that have it, words that found nothing given up again",
+               steps: [
+            Step(input: "women's stretch jeans", action: .search, band: .act, count: 3, says: ["stretch"]),
+            Step(input: "2", action: .details, count: 1, says: ["Bootcut Jeans"]),
+            Step(input: "got it in black?", action: .search, band: .act, count: 1,
+                 says: ["doesn't come in black; it comes in navy", "High Rise Skinny Jeans"], checks: [.ids(["J4"])]),
+        ]),
         Script(name: "a colour or size the product asked about as it doesn't come in shows those that do", steps: [
             Step(input: "women's jeans", action: .search, band: .act, count: 3),
             Step(input: "2", action: .details, count: 1, says: ["Bootcut Jeans"]),
@@ -496,5 +503,31 @@ struct DialogueFlowTests {
     func aBoundSaidAfterAPickAsksForProducts(_ line: String, _ action: TurnAction) {
         let (turns, _) = Fixture.run(["show me jeans", "2", line])
         #expect(turns[2].action == action, "\(turns[2].reply)")
+    }
+}
+
+/// Lines that open with thanks or a greeting before what they ask.
+@Suite("Courtesy openers")
+struct CourtesyOpenerTests {
+    @Test(arguments: [
+        ("cheers. when do ur sales start", "when do ur sales start"),
+        ("thanks! do you do gift cards?", "do you do gift cards?"),
+        ("lovely, is the first one machine washable?", "is the first one machine washable?"),
+        // The rest asks nothing: the greeting is answered, or the clause that asks is found as before.
+        ("Afternoon! Just browsing really, it's chucking it down out there", nil),
+        ("hi, need a coat", nil),
+        // Nothing but courtesy, or nothing after it.
+        ("thanks, bye", nil),
+        ("thanks", nil),
+        ("thanks! yes", nil),
+    ] as [(String, String?)])
+    func theQuestionAfterACourtesyIsTheLine(_ line: String, _ expected: String?) {
+        #expect(DialogueManager.withoutCourtesy(line) == expected)
+    }
+
+    @Test func aStoreQuestionAfterThanksIsAnsweredAndTheTurnKeepsTheLineAsTyped() {
+        let (turns, _) = Fixture.run(["thanks! do you do gift cards?"])
+        #expect(turns[0].utterance == "thanks! do you do gift cards?")
+        #expect(turns[0].classified == "do you do gift cards?")
     }
 }

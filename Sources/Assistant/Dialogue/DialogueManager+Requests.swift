@@ -516,10 +516,12 @@ extension DialogueManager {
         // (The line is parsed again only here, for the rare refinement the evidence would take: one that asks
         // something of the products stays a refinement; "if the sole comes off can u fix it" shares a word with
         // boots and asks the store; "M instead" is a size for them, not an exchange.)
-        if case .search(_, refines: true) = plan,
+        // (Nor is "zip up" after hoodies a repair: a kind of the products in force, "Zip Hoodie".)
+        if case .search(let query, refines: true) = plan,
            classification.hypotheses.contains(where: {
                policy.action(for: $0.label) == .search && $0.probability >= StoreEvidence.searchMaximum
-           }), lookup.parse(utterance).setsFilterOrKind || lookup.onlySetsSizeOrColor(utterance) {
+           }), lookup.parse(utterance).setsFilterOrKind || lookup.onlySetsSizeOrColor(utterance)
+            || query.types.contains(where: Phrase(utterance).words.contains) {
             return nil
         }
         return (found.applied(to: alone, storeLabel: storeLabel), found)
@@ -1039,13 +1041,31 @@ extension DialogueManager {
                 var trial = state
                 var turn = show(
                     variant.query, utterance: utterance, action: .search, state: &trial, keepingFilters: true)
-                if case .products(let page) = turn.content, page.relaxed.isEmpty, !page.items.isEmpty {
+                // (Words of the request that found nothing may be given up again, as they were before: "wide feet"
+                // of "trainers for wide feet"; every filter and kind stays, the colour or size asked for too.)
+                if case .products(let page) = turn.content, !page.items.isEmpty,
+                   page.relaxed.isEmpty || (trial.results.map({
+                       Self.onlyWordsGivenUp($0.effectiveQuery, of: variant.query, before: results.effectiveQuery)
+                   }) == true && page.items.allSatisfy { item in
+                       lookup.product(id: item.id).map { Self.hasAsked(fact, $0, store: lookup.catalog.store) } ?? false
+                   }) {
                     turn.reply = writer.answer(fact, about: variant.detail) + "\n" + turn.reply
                     state = trial
                     return turn
                 }
             }
             return details(.number(number), in: results, utterance: utterance, fact: fact, state: &state)
+        }
+    }
+
+    /// Whether `product` comes in the colour, or has the size in stock, that `fact` asks about (any other fact:
+    /// `true`).
+    static func hasAsked(_ fact: ProductFact, _ product: Product, store: Store) -> Bool {
+        let shown = ProductDetail(number: 1, product: product, store: store)
+        switch fact {
+        case .colors(let asked?): return shown.color(matching: asked) != nil
+        case .sizes(let asked?): return shown.sizeInStock(matching: asked) != nil
+        default: return true
         }
     }
 

@@ -156,6 +156,16 @@ extension DialogueManager {
         filters(of: effective) == filters(of: query) && !effective.types.isEmpty
     }
 
+    /// Whether `effective` is `query` with some of its words given up, every filter kept, and every kind that
+    /// the search before (`before`, its effective query) kept.
+    /// (Colours may widen to their family: each product shown is checked for the colour asked.)
+    static func onlyWordsGivenUp(_ effective: ProductQuery, of query: ProductQuery, before: ProductQuery) -> Bool {
+        let keptKinds = before.types.allSatisfy { !query.types.contains($0) || effective.types.contains($0) }
+        var (effectiveFilters, askedFilters) = (filters(of: effective), filters(of: query))
+        (effectiveFilters.colors, askedFilters.colors) = ([], [])
+        return keptKinds && effectiveFilters == askedFilters
+    }
+
     /// Shows the page starting at `results.pageStart` and stores `results` as the results on screen.
     func showPage(
         of results: inout ResultList, utterance: String, action: TurnAction, state: inout DialogueState,

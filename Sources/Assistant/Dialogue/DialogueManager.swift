@@ -80,13 +80,29 @@ public struct DialogueManager: Sendable {
     /// as meant, and the text classified shows it. A question asked about the line keeps the line as typed, for
     /// the feedback record it leads to.
     private func understand(_ typed: String, state: inout DialogueState, now: Date) -> Turn {
-        let utterance = lookup.repair.repaired(typed, isKnown: classifier.knowsWord).text
+        let repaired = lookup.repair.repaired(typed, isKnown: classifier.knowsWord).text
+        let utterance = Self.withoutCourtesy(repaired) ?? repaired
         let turn = understandLine(utterance, state: &state, now: now)
         if utterance != typed, case .confirming(var pending) = state.mode, pending.utterance == utterance {
             pending.typed = typed
             state.mode = .confirming(pending)
         }
         return turn
+    }
+
+    /// `utterance` without the thanks or greeting it opens with, when a question follows it ("cheers. when do
+    /// ur sales start", "lovely, is the first one machine washable?"): the question is what the line asks, and
+    /// the courtesy would only blur what the model reads. `nil` when the line does not open so, or when the rest
+    /// asks nothing ("Afternoon! Just browsing really": answered as the greeting, see
+    /// ``openingSmalltalk(of:)``).
+    static func withoutCourtesy(_ utterance: String) -> String? {
+        guard let cut = utterance.firstIndex(where: { ",.;!".contains($0) }) else { return nil }
+        let opener = Phrase(String(utterance[..<cut]))
+        let rest = utterance[utterance.index(after: cut)...].drop { ",.;!? ".contains($0) }
+        guard !opener.isEmpty, [.thanks, .greeting].contains(Smalltalk.recognize(opener)),
+              Phrase(String(rest)).words.count >= 2, Smalltalk.recognize(Phrase(String(rest))) == nil,
+              openingSmalltalk(of: utterance) == nil else { return nil }
+        return String(rest)
     }
 
     /// The order: commands and answers to what was asked first (not classified), then references to the
