@@ -728,6 +728,9 @@ public struct CatalogIndex: Sendable {
         } else if outcome.keywordsMatchedNothing {
             var withoutWords = query
             withoutWords.keywords = []
+            // (The results answer the query without them: "18 products for swimwear in size XXL", not for "most
+            // small up swimwear".)
+            effective.keywords = []
             relaxed = ["nothing mentions \"\(query.keywords.joined(separator: " "))\"; showing \(withoutWords.summary(currencySymbol: catalog.store.currencySymbol))"]
         } else {
             // Words this catalog does not have at all (an unknown brand, a misspelling too far off) only ranked:
