@@ -70,6 +70,14 @@ struct FitTalkTests {
         #expect(Self.parser.parse(text).audience == audience)
     }
 
+    @Test(arguments: [
+        ("a beanie for the big sister, shes 3", "girls"),
+        ("a coat for my wife, she's 2", "women"),  // a grown-up's size
+    ])
+    func aBrotherOrSisterOfThreeIsAToddler(_ text: String, _ audience: String) {
+        #expect(Self.parser.parse(text).audience == audience)
+    }
+
     @Test func aBabyHadIsNotWhomALineForTheShopperDresses() {
         #expect(Self.parser.parse("had a baby 3 months ago, need comfy leggings for me").audience == nil)
         #expect(Self.parser.parse("we're having a baby boy, need shorts").audience == "boys")

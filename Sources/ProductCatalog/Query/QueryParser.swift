@@ -714,7 +714,10 @@ public struct QueryParser: Sendable {
             guard turns || (said && !isSize) else { continue }
             // (A grown-up named before gives a size that way, whatever the catalog sells: "a dress for my wife,
             // she's 10".)
-            if !turns, age < 18, let named = query.audience, !Audience.children.contains(named) { continue }
+            // (A brother or sister may be a toddler: "a sun hat for the big sister, shes 3" is no grown-up's size,
+            // where "a dress for my wife, she's 2" is.)
+            let sibling = age <= 3 && words.contains { ["sister", "brother", "sis", "bro", "cousin"].contains($0) }
+            if !turns, age < 18, !sibling, let named = query.audience, !Audience.children.contains(named) { continue }
             consumed[i] = true
             let pronoun = words.first { Self.malePronouns.contains($0) || Self.femalePronouns.contains($0) }
             let male = pronoun.map(Self.malePronouns.contains)
