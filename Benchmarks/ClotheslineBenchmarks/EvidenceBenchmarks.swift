@@ -16,13 +16,23 @@ enum EvidenceBenchmarks {
         let own = ["Models/handwritten-questions.csv", "Models/calibration.csv"].map {
             BenchmarkFiles.packageRoot.appendingPathComponent($0)
         }
-        var complete = 0, completeValid = 0, total = 0, raised = 0, raisedValid = 0
+        var complete = 0, completeValid = 0, total = 0, raised = 0, raisedValid = 0, asked = 0, askedValid = 0
         var wrong: [String] = []
         for url in own {
             let examples = try reader.read(contentsOf: url).examples
             total += examples.count
             for example in examples {
                 let evidence = manager.evidence(for: example.text)
+                // Lines that ask for a category among other words, which the evidence raises from the confirm band.
+                if !evidence.isComplete, evidence.asksForCategory {
+                    let alone = model.classify(example.text)
+                    let decided = Policy.balanced.decide(alone)
+                    if decided.band == .confirm, decided.label == "valid",
+                       evidence.applied(to: alone, searchLabel: "valid") != alone {
+                        asked += 1
+                        if example.label == "valid" { askedValid += 1 } else { wrong.append(example.text) }
+                    }
+                }
                 guard evidence.isComplete else { continue }
                 complete += 1
                 if example.label == "valid" { completeValid += 1 }
@@ -39,6 +49,8 @@ enum EvidenceBenchmarks {
               + String(format: "%.3f", Double(completeValid) / Double(max(1, complete))) + " of them clothing questions "
               + "(floor in use \(CatalogEvidence.floor), model minimum \(CatalogEvidence.modelMinimum))")
         print("  raised to act by the evidence: \(raised), of which \(raisedValid) clothing questions")
+        print("  asking for a category among other words, raised from the confirm band: \(asked), of which "
+              + "\(askedValid) clothing questions")
         for text in wrong.prefix(10) { print("  raised to act but not clothing: \(text)") }
         let sessions = BenchmarkFiles.packageRoot.appendingPathComponent("Benchmarks/Sessions/own-sessions.jsonl")
         if let data = try? Data(contentsOf: sessions) {

@@ -531,3 +531,19 @@ struct CourtesyOpenerTests {
         #expect(turns[0].classified == "do you do gift cards?")
     }
 }
+
+/// "a new one" in a clause after one that named the products.
+@Suite("A new one")
+struct StandInTests {
+    @Test(arguments: [
+        ("need a new one for him", "belt", "need a new belt for him"),
+        ("i want another one", "cap", "i want another cap"),
+        ("need a new pair", "trainers", "need a new trainers"),
+        // Asks for nothing, or for no such one.
+        ("it was a new one", "belt", nil),
+        ("need one for him", "belt", nil),
+    ] as [(String, String, String?)])
+    func theOneStandsForTheProductsNamedBefore(_ clause: String, _ named: String, _ expected: String?) {
+        #expect(DialogueManager.standingIn(for: named, in: clause) == expected)
+    }
+}

@@ -463,11 +463,22 @@ extension CatalogLookup {
         let anchors = query.categoryWords.isEmpty
             ? query.category.map { TextNormalizer.tokens($0.lowercased()) } ?? [] : query.categoryWords
         let unseen = modelKnows.map { knows in !anchors.isEmpty && !anchors.contains(where: knows) } ?? false
+        let requests = query.namesCategory && Self.asks(for: anchors, in: text)
+        var asks = requests || (query.namesCategory && Self.asks(
+            for: anchors, in: text, opening: anchors.filter(index.parser.vocabulary.isDeclaredCategoryWord)))
+        // (An opening whose category word comes after a word the catalog does not know, among others it does not
+        // know, names something else: "dog jumper for a dachshund", "dust jacket for a hardback"; "maybe a cute
+        // top instead" asks for a top.)
+        let named = Set(anchors.map(TextNormalizer.stem))
+        if asks, !requests, unknown.count > 1,
+           let k = said.firstIndex(where: { named.contains(TextNormalizer.stem($0)) }), k > 0,
+           unknown.contains(said[k - 1]) {
+            asks = false
+        }
         return CatalogEvidence(
             understood: query.understood.filter { !$0.hasPrefix("words:") },
             unknownWords: unknown, hasAnchor: anchored, anchorUnseenByModel: unseen,
-            asksForAnchor: query.namesCategory && Self.asks(
-                for: anchors, in: text, opening: anchors.filter(index.parser.vocabulary.isDeclaredCategoryWord)))
+            asksForAnchor: asks, requestsAnchor: requests)
     }
 
     /// Whether a clause of `text` (cut at punctuation) has a request word ("need", "want", "looking for"…) at

@@ -41,7 +41,9 @@ extension DialogueManager {
         var shoppingClause: String?
         // So does a line the model acts on as out of scope, one clause of which asks for products in words the
         // catalog all knows ("best friend is starting uni, want to get her a bag, budget 80").
-        if decision.band != .act || storeEvidence != nil || decision.action == .outOfScope,
+        // (So is a line raised only because it asks for a category among other talk: the clause is what it asks.)
+        if decision.band != .act || storeEvidence != nil || decision.action == .outOfScope
+            || evidence.map({ !$0.isComplete && $0.asksForCategory }) == true,
            case .search(_, refines: false) = plan,
            let (clause, found) = actionableClause(of: utterance, policy: state.policy),
            (decision.action == .search && storeEvidence == nil) || (found.top?.probability ?? 0) >= Self.sureClause,
@@ -160,9 +162,19 @@ extension DialogueManager {
         guard clauses.count > 1 else { return nil }
         var found: (String, Classification)?
         var owned: [(String, Classification)] = []
-        for clause in clauses {
-            let parsed = lookup.parse(clause)
+        // The words that named the category in an earlier clause, which "a new one" after it stands for.
+        var namedBefore: String?
+        for said in clauses {
+            var clause = said
+            var parsed = lookup.parse(clause)
+            // ("my dads belt finally snapped, need a new one for him": the new one is a belt.)
+            if parsed.category == nil, let earlier = namedBefore, let standIn = Self.standingIn(for: earlier, in: clause) {
+                clause = standIn
+                parsed = lookup.parse(clause)
+            }
             guard parsed.category != nil else { continue }
+            namedBefore = parsed.categoryWords.isEmpty
+                ? parsed.category?.lowercased() : parsed.categoryWords.joined(separator: " ")
             var classification = classify(clause)
             // (A clause that asks for something in words the catalog all knows is a shopping line in this store:
             // see CatalogEvidence. Only one that asks: "I just got them in a plastic bag" asks for no bag.)
@@ -191,6 +203,17 @@ extension DialogueManager {
             found = (clause, classification)
         }
         return found ?? (owned.count == 1 ? owned.first : nil)
+    }
+
+    /// `clause` with the products an earlier clause named (`named`, their words) for the "one" it asks for ("need a
+    /// new one for him", "want another one", "a replacement one"); `nil` when it asks for no such one.
+    static func standingIn(for named: String, in clause: String) -> String? {
+        let words = Phrase(clause).words
+        guard asksForSomething(words),
+              let k = words.indices.dropFirst().first(where: {
+                  ["one", "pair"].contains(words[$0]) && ["new", "another", "replacement", "same"].contains(words[$0 - 1])
+              }) else { return nil }
+        return (words[..<k] + [named] + words[(k + 1)...]).joined(separator: " ")
     }
 
     /// The one sentence of `utterance` (split at ".", "?", "!") that asks something, when it is a store question
