@@ -254,6 +254,12 @@ public struct QueryParser: Sendable {
             }
             // ("too small up top", "something to wear on top": where, not the products called tops.)
             if phrase == ["top"], ["up", "on"].contains(at(i - 1) ?? "") { return true }
+            // ("the top 10 quotes", "top rated", "top of the range": the best, not a top.)
+            if phrase == ["top"], let next = at(i + 1),
+               tokens[i + 1].number != nil || Self.numberWords[next] != nil
+                || ["rated", "selling", "of", "notch", "quality", "end"].contains(next) {
+                return true
+            }
             var k = i - 1
             while k >= 0, k >= i - 4 {
                 let word = words[k]
@@ -642,12 +648,18 @@ public struct QueryParser: Sendable {
                     if verbAt >= 0, Self.companionDeterminers.contains(words[verbAt]) { verbAt -= 1 }
                     // (Nor, when the line is for the shopper, a baby had or expected: "had a baby 3 months ago …
                     // need comfy leggings for me".)
+                    // (So is one after a verb in "-ing" then: "my dad is walking my sister down the aisle and needs a
+                    // smart shirt".)
+                    let verb = verbAt >= 0 ? words[verbAt] : ""
+                    let acting = Self.outingVerbs.contains(verb)
+                        || (verb.count >= 6 && verb.hasSuffix("ing") && !Self.ingNouns.contains(verb))
                     let objectOfOuting = verbAt >= 0 && Audience.relations[key] != nil
-                        && (Self.outingVerbs.contains(words[verbAt]) && query.audience != nil
-                            && at(i + length) != "shopping"
+                        && (acting && query.audience != nil && at(i + length) != "shopping"
                             || (forThemself && ["had", "having", "expecting"].contains(words[verbAt])))
+                    // ("shes small for her age": a comparison, not whom it is for.)
+                    let forTheirAge = ["her", "his", "their"].contains(key) && at(i + length) == "age"
                     if (possessive && (forThemself || query.audience != nil)) || notTheOne || company || theirDay
-                        || spokenTo || objectOfOuting {
+                        || spokenTo || objectOfOuting || forTheirAge {
                         // (Named, but not the person it is for.)
                     } else if query.audience == nil
                         || (!Self.audiencePronouns.contains(key) && !relativeOfNamed) {
@@ -751,7 +763,10 @@ public struct QueryParser: Sendable {
         // Nobody named, but the line speaks of "he" or "she" ("wool hat for my other half, hes always cold"), or
         // the shopper gives their own as "(f)": that is who it is for.
         // So is "him" or "her" after a verb of giving ("want to get her something smart", "post him a few tees").
+        // (A relation misspelt, read later, still names who it is: "my grandaughter … shes small for her age".)
+        var byPronounAlone = false
         if query.audience == nil {
+            byPronounAlone = true
             for i in tokens.indices where !consumed[i] {
                 let given = i > 0 && Self.givingVerbs.contains(words[i - 1])
                 if Self.malePronouns.contains(words[i]) || (given && words[i] == "him") {
@@ -865,7 +880,7 @@ public struct QueryParser: Sendable {
             if knownWords.contains(stem) || knownWords.contains(word) { continue }
             // A real word one typo from a catalog word is meant as written: "im skint" is no skirt.
             if vocabulary.plainWords.contains(word) || vocabulary.plainWords.contains(stem) { continue }
-            if query.audience == nil, let lead = at(i - 1), Audience.typoRelationLeads.contains(lead),
+            if query.audience == nil || byPronounAlone, let lead = at(i - 1), Audience.typoRelationLeads.contains(lead),
                let (relation, audience) = Audience.misspeltRelation(word) {
                 // "for my husbnd": a relation one typo away, right after the word that makes it one.
                 query.audience = audience
@@ -1783,6 +1798,11 @@ public struct QueryParser: Sendable {
         ["large"]: "L", ["extra", "large"]: "XL", ["x", "large"]: "XL", ["xlarge"]: "XL",
         ["extra", "extra", "large"]: "XXL", ["xx", "large"]: "XXL", ["2x", "large"]: "XXL", ["xxlarge"]: "XXL",
         ["one", "size"]: "One Size", ["onesize"]: "One Size",
+    ]
+    /// Words in "-ing" that are no verbs, before a relation ("a wedding my sister…").
+    static let ingNouns: Set<String> = [
+        "wedding", "weddings", "christening", "clothing", "something", "nothing", "anything", "everything", "evening",
+        "morning", "outing", "birthday", "shopping", "darling",
     ]
     /// Verbs of going out with someone, whose object is not who the line dresses ("taking my mum out").
     static let outingVerbs: Set<String> = [
