@@ -1072,7 +1072,10 @@ extension DialogueManager {
                    }) == true && page.items.allSatisfy { item in
                        lookup.product(id: item.id).map { Self.hasAsked(fact, $0, store: lookup.catalog.store) } ?? false
                    }) {
-                    turn.reply = writer.answer(fact, about: variant.detail) + "\n" + turn.reply
+                    var page = page
+                    page.lead = writer.answer(fact, about: variant.detail)
+                    turn.content = .products(page)
+                    turn.reply = (page.lead ?? "") + "\n" + turn.reply
                     state = trial
                     return turn
                 }

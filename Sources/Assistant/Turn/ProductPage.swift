@@ -13,6 +13,9 @@ public struct ProductPage: Sendable, Hashable, Codable {
     /// Whether the page lists a chosen category (`40 products in Shirts`) rather than search results
     /// (`12 products for black jeans`).
     public var browsing: Bool
+    /// An answer said before the list, when the page answers a question too ("The … doesn't come in navy; it
+    /// comes in tan."); `nil` otherwise.
+    public var lead: String?
 
     /// Creates a page.
     public init(

@@ -54,7 +54,8 @@ public struct TurnRenderer: Sendable {
     /// A page of products as a table, with the relaxation note above and the hint below.
     func products(_ page: ProductPage, reply: String) -> [String] {
         guard let range = ReplyWriter.range(page) else { return clean(reply) }
-        var lines = ReplyWriter.relaxationNotes(page).flatMap { note in
+        var lines = page.lead.map(clean) ?? []
+        lines += ReplyWriter.relaxationNotes(page).flatMap { note in
             TextWrapper.wrap(TextSanitizer.sanitize(note), width: width).map { styler.apply(.yellow, $0) }
         }
         lines.append(styler.apply(.bold, TextSanitizer.sanitize(ReplyWriter.title(page)))
