@@ -17,7 +17,7 @@ enum EvidenceBenchmarks {
             BenchmarkFiles.packageRoot.appendingPathComponent($0)
         }
         var complete = 0, completeValid = 0, total = 0, raised = 0, raisedValid = 0, asked = 0, askedValid = 0
-        var wrong: [String] = []
+        var wrong: [String] = [], askedWrong: [String] = []
         for url in own {
             let examples = try reader.read(contentsOf: url).examples
             total += examples.count
@@ -30,7 +30,7 @@ enum EvidenceBenchmarks {
                     if decided.band == .confirm, decided.label == "valid",
                        evidence.applied(to: alone, searchLabel: "valid") != alone {
                         asked += 1
-                        if example.label == "valid" { askedValid += 1 } else { wrong.append(example.text) }
+                        if example.label == "valid" { askedValid += 1 } else { askedWrong.append(example.text) }
                     }
                 }
                 guard evidence.isComplete else { continue }
@@ -52,6 +52,7 @@ enum EvidenceBenchmarks {
         print("  asking for a category among other words, raised from the confirm band: \(asked), of which "
               + "\(askedValid) clothing questions")
         for text in wrong.prefix(10) { print("  raised to act but not clothing: \(text)") }
+        for text in askedWrong.prefix(10) { print("  asking, raised from the confirm band but not clothing: \(text)") }
         let sessions = BenchmarkFiles.packageRoot.appendingPathComponent("Benchmarks/Sessions/own-sessions.jsonl")
         if let data = try? Data(contentsOf: sessions) {
             var lines = 0, covered = 0

@@ -641,15 +641,13 @@ public struct QueryParser: Sendable {
                     let theirDay = possessive && ["wedding", "graduation"].contains(at(i + length) ?? "")
                     // ("do u guys take paypal": the store's people, spoken to.)
                     let spokenTo = Self.addressedGroups.contains(key) && Self.youWords.contains(at(i - 1) ?? "")
-                    // ("my dad is taking my mum out, he needs chinos": the one taken out, met or visited by someone
-                    // named before is not the one dressed; "taking my grandson to the pool, he needs trunks" and
-                    // "taking my mum shopping" are.)
+                    // ("my dad is taking my mum out, he needs chinos", "my dad is walking my sister down the aisle
+                    // and needs a smart shirt": the one taken out, met, visited or walked by someone named before
+                    // is not the one dressed; "taking my grandson to the pool, he needs trunks" and "taking my mum
+                    // shopping" are. Nor, when the line is for the shopper, is a baby had or expected: "had a baby
+                    // 3 months ago … need comfy leggings for me".)
                     var verbAt = i - 1
                     if verbAt >= 0, Self.companionDeterminers.contains(words[verbAt]) { verbAt -= 1 }
-                    // (Nor, when the line is for the shopper, a baby had or expected: "had a baby 3 months ago …
-                    // need comfy leggings for me".)
-                    // (So is one after a verb in "-ing" then: "my dad is walking my sister down the aisle and needs a
-                    // smart shirt".)
                     let verb = verbAt >= 0 ? words[verbAt] : ""
                     let acting = Self.outingVerbs.contains(verb)
                         || (verb.count >= 6 && verb.hasSuffix("ing") && !Self.ingNouns.contains(verb))
