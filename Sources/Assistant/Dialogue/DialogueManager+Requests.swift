@@ -168,7 +168,8 @@ extension DialogueManager {
             var clause = said
             var parsed = lookup.parse(clause)
             // ("my dads belt finally snapped, need a new one for him": the new one is a belt.)
-            if parsed.category == nil, let earlier = namedBefore, let standIn = Self.standingIn(for: earlier, in: clause) {
+            if parsed.category == nil, let earlier = namedBefore,
+               let standIn = Self.standingIn(for: earlier, in: clause) {
                 clause = standIn
                 parsed = lookup.parse(clause)
             }
@@ -211,7 +212,8 @@ extension DialogueManager {
         let words = Phrase(clause).words
         guard asksForSomething(words),
               let k = words.indices.dropFirst().first(where: {
-                  ["one", "pair"].contains(words[$0]) && ["new", "another", "replacement", "same"].contains(words[$0 - 1])
+                  ["one", "pair"].contains(words[$0])
+                      && ["new", "another", "replacement", "same"].contains(words[$0 - 1])
               }) else { return nil }
         return (words[..<k] + [named] + words[(k + 1)...]).joined(separator: " ")
     }

@@ -245,10 +245,11 @@ public struct QueryParser: Sendable {
             if phrase == ["short"] {
                 // The garment is "shorts"; "short" alone describes ("coats look short on her", "short legs",
                 // "sleeves stop short of his wrists"), unless it ends the words it names ("a swim short for him").
-                if ["too", "so", "very", "bit", "quite", "not", "look", "looks", "looked", "stop", "stops", "is", "are",
-                    "was", "were", "always", "really", "fall", "falls", "come", "comes", "cut"].contains(at(i - 1) ?? "") {
-                    return true
-                }
+                let describing: Set<String> = [
+                    "too", "so", "very", "bit", "quite", "not", "look", "looks", "looked", "stop", "stops", "is", "are",
+                    "was", "were", "always", "really", "fall", "falls", "come", "comes", "cut",
+                ]
+                if describing.contains(at(i - 1) ?? "") { return true }
                 guard let next = at(i + 1), !tokens[i + 1].pauseBefore else { return false }
                 return !["for", "in", "with", "pls", "please", "under", "size", "and", "or", "from"].contains(next)
             }
