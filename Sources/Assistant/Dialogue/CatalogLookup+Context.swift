@@ -464,8 +464,8 @@ extension CatalogLookup {
             ? query.category.map { TextNormalizer.tokens($0.lowercased()) } ?? [] : query.categoryWords
         let unseen = modelKnows.map { knows in !anchors.isEmpty && !anchors.contains(where: knows) } ?? false
         let requests = query.namesCategory && Self.asks(for: anchors, in: text)
-        var asks = requests || (query.namesCategory && Self.asks(
-            for: anchors, in: text, opening: anchors.filter(index.parser.vocabulary.isDeclaredCategoryWord)))
+        var asks = requests || (query.namesCategory && Self.opens(
+            with: anchors.filter(index.parser.vocabulary.isDeclaredCategoryWord), in: text))
         // (An opening whose category word comes after a word the catalog does not know, among others it does not
         // know, names something else: "dog jumper for a dachshund", "dust jacket for a hardback"; "maybe a cute
         // top instead" asks for a top.)
@@ -483,19 +483,9 @@ extension CatalogLookup {
 
     /// Whether a clause of `text` (cut at punctuation) has a request word ("need", "want", "looking for"…) at
     /// most ``requestReach`` words before one of `anchors` (the words that named the category).
-    /// So does a line that opens with the catalog's own words for the category (`opening`), as a request in chat
-    /// does ("sun hat for the baby of the family", "a cap for my uncle"): among the first three words after an
-    /// article or a filler. (Not a word only the lexicon brought: "mac users" asks for no raincoat.)
-    static func asks(for anchors: [String], in text: String, opening: [String] = []) -> Bool {
+    static func asks(for anchors: [String], in text: String) -> Bool {
         let named = Set(anchors.map(TextNormalizer.stem))
         guard !named.isEmpty else { return false }
-        let own = Set(opening.map(TextNormalizer.stem))
-        // (Not one that opens with whose they are: "my jacket for university is torn".)
-        let first = TextNormalizer.tokens(text.lowercased()).drop(while: Self.openingFillers.contains).prefix(3)
-        if let word = first.first, !Self.possessives.contains(word),
-           first.contains(where: { own.contains(TextNormalizer.stem($0)) }) {
-            return true
-        }
         for clause in text.lowercased().split(whereSeparator: { ",.;:!?".contains($0) }) {
             let words = TextNormalizer.tokens(String(clause))
             for (i, word) in words.enumerated() where named.contains(TextNormalizer.stem(word)) {
@@ -505,6 +495,18 @@ extension CatalogLookup {
             }
         }
         return false
+    }
+
+    /// Whether `text` opens with the catalog's own words for the category (`own`), as a request in chat does
+    /// ("sun hat for the baby of the family", "a cap for my uncle"): among the first three words after an article
+    /// or a filler. (Not a word only the lexicon brought: "mac users" asks for no raincoat.)
+    static func opens(with own: [String], in text: String) -> Bool {
+        let stems = Set(own.map(TextNormalizer.stem))
+        guard !stems.isEmpty else { return false }
+        // (Not one that opens with whose they are: "my jacket for university is torn".)
+        let first = TextNormalizer.tokens(text.lowercased()).drop(while: Self.openingFillers.contains).prefix(3)
+        guard let word = first.first, !Self.possessives.contains(word) else { return false }
+        return first.contains { stems.contains(TextNormalizer.stem($0)) }
     }
 
     /// Words that say whose something is, or point at one already there ("my jacket", "that coat").

@@ -1077,7 +1077,7 @@ extension DialogueManager {
                     var page = page
                     page.lead = writer.answer(fact, about: variant.detail)
                     turn.content = .products(page)
-                    turn.reply = (page.lead ?? "") + "\n" + turn.reply
+                    turn.reply = writer.products(page)
                     state = trial
                     return turn
                 }

@@ -98,11 +98,12 @@ public struct DialogueManager: Sendable {
     static func withoutCourtesy(_ utterance: String) -> String? {
         guard let cut = utterance.firstIndex(where: { ",.;!".contains($0) }) else { return nil }
         let opener = Phrase(String(utterance[..<cut]))
-        let rest = utterance[utterance.index(after: cut)...].drop { ",.;!? ".contains($0) }
+        let rest = String(utterance[utterance.index(after: cut)...].drop { ",.;!? ".contains($0) })
+        let asked = Phrase(rest)
         guard !opener.isEmpty, [.thanks, .greeting].contains(Smalltalk.recognize(opener)),
-              Phrase(String(rest)).words.count >= 2, Smalltalk.recognize(Phrase(String(rest))) == nil,
+              asked.words.count >= 2, Smalltalk.recognize(asked) == nil,
               openingSmalltalk(of: utterance) == nil else { return nil }
-        return String(rest)
+        return rest
     }
 
     /// The order: commands and answers to what was asked first (not classified), then references to the

@@ -19,7 +19,7 @@ public struct ReplyWriter: Sendable {
         var page = page
         page.browsing = page.browsing || browsing
         guard let range = Self.range(page) else { return Self.pastTheEnd(page) }
-        var lines = Self.relaxationNotes(page)
+        var lines = (page.lead.map { [$0] } ?? []) + Self.relaxationNotes(page)
         lines.append("\(Self.title(page)) (\(range)):")
         lines += page.items.map(line(for:))
         lines.append(Self.hint(page))
