@@ -11,8 +11,18 @@ struct EditLineHistoryTests {
         return dir.appendingPathComponent("state/clothesline/history").path
     }
 
+    /// Removes the scratch directory under the temporary directory that holds `path`.
+    static func removeScratch(above path: String) {
+        var url = URL(fileURLWithPath: path)
+        while !url.lastPathComponent.hasPrefix("cl-history-") && url.pathComponents.count > 1 {
+            url.deleteLastPathComponent()
+        }
+        if url.lastPathComponent.hasPrefix("cl-history-") { try? FileManager.default.removeItem(at: url) }
+    }
+
     @Test func savesWithMode0600AndLoadsBack() throws {
         let path = Self.temporaryPath()
+        defer { Self.removeScratch(above: path) }
         do {
             let history = try #require(EditLineHistory(path: path))
             for line in ["show me jeans", "show me jeans", "in black", "under $40", "in black"] { history.add(line) }
@@ -31,6 +41,7 @@ struct EditLineHistoryTests {
 
     @Test func keepsTheNewestThousand() throws {
         let path = Self.temporaryPath()
+        defer { Self.removeScratch(above: path) }
         let history = try #require(EditLineHistory(path: path))
         for i in 0..<1_200 { history.add("query \(i)") }
         try history.save()
@@ -42,6 +53,7 @@ struct EditLineHistoryTests {
 
     @Test func twoSessionsMergeOnSave() throws {
         let path = Self.temporaryPath()
+        defer { Self.removeScratch(above: path) }
         let first = try #require(EditLineHistory(path: path))
         let second = try #require(EditLineHistory(path: path))
         first.add("from first")
@@ -53,6 +65,7 @@ struct EditLineHistoryTests {
 
     @Test func sessionsSavingAtTheSameMomentAllKeepTheirLines() throws {
         let path = Self.temporaryPath()
+        defer { Self.removeScratch(above: path) }
         // Six sessions saving at once: without the lock, each one's read-merge-rename can overwrite another's.
         let failures = Mutex(0)
         DispatchQueue.concurrentPerform(iterations: 6) { n in
@@ -70,6 +83,7 @@ struct EditLineHistoryTests {
 
     @Test func entriesWithSpacesAndUnicodeRoundTrip() throws {
         let path = Self.temporaryPath()
+        defer { Self.removeScratch(above: path) }
         let history = try #require(EditLineHistory(path: path))
         let lines = ["a  b", "tab\tinside", "back\\slash", "Café 👕 T恤"]
         for line in lines { history.add(line) }

@@ -11,9 +11,19 @@ struct LockedFileReplacementTests {
         return directory.appendingPathComponent("nested/state.txt").path
     }
 
+    /// Removes the scratch directory under the temporary directory that holds `path`.
+    static func removeScratch(above path: String) {
+        var url = URL(fileURLWithPath: path)
+        while !url.lastPathComponent.hasPrefix("locked-") && url.pathComponents.count > 1 {
+            url.deleteLastPathComponent()
+        }
+        if url.lastPathComponent.hasPrefix("locked-") { try? FileManager.default.removeItem(at: url) }
+    }
+
     @Test(arguments: ["first\n", "a much longer second text\nwith two lines\n", ""])
     func replacesTheWholeFileUnderTheLock(_ text: String) throws {
         let path = Self.scratch()
+        defer { Self.removeScratch(above: path) }
         try LockedFileReplacement.withExclusiveLock(on: path) { () throws(LockedFileError) in
             try LockedFileReplacement.replace(path) { stream in fputs("old contents\n", stream) >= 0 }
             try LockedFileReplacement.replace(path) { stream in text.isEmpty || fputs(text, stream) >= 0 }
@@ -27,6 +37,7 @@ struct LockedFileReplacementTests {
 
     @Test func aFailedWriteLeavesTheOldFile() throws {
         let path = Self.scratch()
+        defer { Self.removeScratch(above: path) }
         try LockedFileReplacement.withExclusiveLock(on: path) { () throws(LockedFileError) in
             try LockedFileReplacement.replace(path) { stream in fputs("kept\n", stream) >= 0 }
         }
