@@ -147,6 +147,8 @@ extension DialogueManager {
     private static func filters(of query: ProductQuery) -> ProductQuery {
         var filters = query
         (filters.keywords, filters.types, filters.corrections) = ([], [], [])
+        // (The words that named the kind only rank and say it: "chunky sweaters" for "chunky knit" gives up "knit".)
+        filters.categoryWords = []
         return filters
     }
 

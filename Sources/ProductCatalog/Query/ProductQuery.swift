@@ -31,6 +31,10 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     public var maxPrice: Double?
     /// A relative price wish: "cheap"/"cheaper" or "premium"/"pricier".
     public var priceDirection: PriceDirection?
+    /// The ceiling the shopper said, when a "cheaper" has since lowered ``maxPrice`` below it: when nothing is
+    /// found, the price goes back to it before it is given up ("under 60", "cheaper", "white?": white ones under
+    /// 60). Not part of the query's JSON.
+    public var saidMaxPrice: Double?
     /// The line lifts the price limit in force ("forget the budget", "price doesn't matter"): a refinement drops
     /// the price bounds and direction of the request it refines.
     public var liftsPriceLimit = false
@@ -158,11 +162,13 @@ public struct ProductQuery: Sendable, Hashable, Codable {
             merged.minPrice = nil
             merged.maxPrice = nil
             merged.priceDirection = nil
+            merged.saidMaxPrice = nil
         }
         if followUp.minPrice != nil || followUp.maxPrice != nil {
             merged.minPrice = followUp.minPrice
             merged.maxPrice = followUp.maxPrice
             merged.priceDirection = nil
+            merged.saidMaxPrice = nil
         }
         if let direction = followUp.priceDirection { merged.priceDirection = direction }
         if followUp.inStockOnly { merged.inStockOnly = true }
@@ -255,11 +261,14 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         switch direction {
         case .lower:
             // (In whole cents: a binary fraction a hair under 74.99 is still 74.99.)
-            merged.maxPrice = max(0, ((median - 0.01) * 100 + 1e-6).rounded(.down) / 100)
+            let lowered = max(0, ((median - 0.01) * 100 + 1e-6).rounded(.down) / 100)
+            if let said = merged.saidMaxPrice ?? merged.maxPrice, said > lowered { merged.saidMaxPrice = said }
+            merged.maxPrice = lowered
             merged.minPrice = nil
         case .higher:
             merged.minPrice = ((median + 0.01) * 100 - 1e-6).rounded(.up) / 100
             merged.maxPrice = nil
+            merged.saidMaxPrice = nil
         }
         merged.priceDirection = nil
         return merged

@@ -239,6 +239,23 @@ public struct QueryParser: Sendable {
                 || (["or", "nor", "and"].contains(before) && turnedAwayEnd == i - 1)
         }
 
+        /// Whether the words from `k` say that what comes before them is too much of something ("ones are too
+        /// heavy", "is way too itchy", "always too warm").
+        func foundWanting(after k: Int) -> Bool {
+            var j = k
+            while j < k + 4, let word = at(j), !tokens[j].pauseBefore || j == k {
+                // ("leather too", "wool ones too pls": as well, not too much.)
+                if word == "too" {
+                    guard let next = at(j + 1), !tokens[j + 1].pauseBefore else { return false }
+                    return !["please", "pls", "plz", "thanks", "thx", "if", "as", "and"].contains(next)
+                }
+                guard ["ones", "one", "is", "are", "s", "just", "always", "way", "get", "gets", "feel", "feels"]
+                    .contains(word) else { return false }
+                j += 1
+            }
+            return false
+        }
+
         /// Whether the category words at `i` speak of something owned ("my skirts", "most of his old jumpers",
         /// "he wears a navy anorak") or, for "short", describe ("nothing too short").
         func ownedOrDescribed(at i: Int, phrase: [String]) -> Bool {
@@ -272,9 +289,15 @@ public struct QueryParser: Sendable {
                 }
                 // "he's got a million hoodies already", "she has loads of scarves": what someone else has.
                 if ["got", "has"].contains(word), k > 0, Self.thirdPersonSubjects.contains(words[k - 1]) { return true }
+                // ("socks for my new boots", "a belt for my sons school trousers": whose they are, with what they
+                // are for or whose child's, still names what someone has.)
+                let relationOwning = word.count > 3 && word.hasSuffix("s")
+                    && Audience.relations[String(word.dropLast())] != nil
+                    && !["a", "an", "some", "the"].contains(words[k + 1]) && !Self.quantityWords.contains(words[k + 1])
                 guard vocabulary.colorKeys[word] != nil
-                    || ["a", "an", "old", "favourite", "favorite", "usual"].contains(word)
-                    || Self.quantityWords.contains(word) else { return false }
+                    || ["a", "an", "old", "new", "favourite", "favorite", "usual"].contains(word)
+                    || Self.quantityWords.contains(word) || relationOwning
+                    || tagTypeWords.contains(TextNormalizer.stem(word)) else { return false }
                 k -= 1
             }
             return false
@@ -675,8 +698,9 @@ public struct QueryParser: Sendable {
                     // ("my twin nephews": the word that says which of them goes with them.)
                     if i > 0, Self.relationLead(words, i) != words[i - 1] { consumed[i - 1] = true }
                 } else if let material = material(phrase, next: at(i + length)) {
-                    // "wool pls, not cotton": a material turned away is not asked for; it is left out.
-                    if turnsAway(i) {
+                    // "wool pls, not cotton": a material turned away is not asked for; it is left out. So is one
+                    // found wanting ("leather ones are too heavy for her", "wool is too itchy").
+                    if turnsAway(i) || foundWanting(after: i + length) {
                         if !query.excludedMaterials.contains(material) { query.excludedMaterials.append(material) }
                         turnedAwayEnd = i + length
                     } else if !query.materials.contains(material) {

@@ -238,15 +238,19 @@ public struct CatalogIndex: Sendable {
             nameColorCodesOf.closeList()
         }
         var learned: [String: String] = [:]
+        var pairKeys = Set<String>()
         for (key, n) in headCounts {
-            let term = Int(key >> 32), total = headTotals[term]
-            // At least three names, four in five of them in one category.
-            if total >= 3, n * 5 >= total * 4, text.terms[term].utf8.count >= 3,
+            let term = Int(key >> 32), total = headTotals[term], number = Int(key & 0xFFFF_FFFF)
+            // At least three names, four in five of them in one category; or two, both in it ("Bralette").
+            if (total >= 3 && n * 5 >= total * 4) || (total == 2 && n == 2), text.terms[term].utf8.count >= 3,
                !vocabulary.declaredCategoryKeys.contains(text.terms[term]) {
-                learned[text.terms[term]] = categoryNames[Int(key & 0xFFFF_FFFF)]
+                learned[text.terms[term]] = categoryNames[number]
+                // A word that only a few of the category's products end with, and no other's, names a kind inside
+                // it (two bralettes among thirty underwear products), not the category in other words (sneakers,
+                // among casual and sports shoes alike): only those products match, as for "bomber jacket".
+                if n == total, Int(n) * 5 < productsInCategory[number].count { pairKeys.insert(text.terms[term]) }
             }
         }
-        var pairKeys = Set<String>()
         for (pair, number) in learntPairs.categoryOfPair {
             let key = tokenTexts[Int(pair >> 32)] + text.terms[Int(pair & 0xFFFF_FFFF)]
             learned[key] = categoryNames[Int(number)]
@@ -540,19 +544,33 @@ public struct CatalogIndex: Sendable {
             let order = changed.contains(.type) ? query.types
                 : loose.filter(isTagKind) + loose.filter { !isTagKind($0) }
                     + query.types.filter { query.categoryWords.contains($0) }
-            for drop in 1..<order.count {
-                var fewer = query
-                fewer.types = query.types.filter { !order.prefix(drop).contains($0) }
-                let tried = run(fewer, expansions: expansions, boost: boost, said: said, keep: limit + offset)
-                guard tried.total > 0 else { continue }
-                outcome = tried
-                effective = fewer
-                let symbol = catalog.store.currencySymbol
-                var shown = fewer
-                shown.keywords = query.keywords.filter { !order.prefix(drop).contains($0) }
-                shown.categoryWords = query.categoryWords.filter { !order.prefix(drop).contains($0) }
-                relaxed = ["no \(query.summary(currencySymbol: symbol)); showing \(shown.summary(currencySymbol: symbol))"]
-                break
+            // Fewest given up first, and of as many, those earliest in that order: "relaxed fit chinos" with
+            // relaxed chinos and no "fit" ones are the relaxed chinos, not every chino.
+            search: for drop in 1..<order.count {
+                // (In one line, the words that named the kind with the category go only after every tag of what
+                // the products are for: "running" before "sports bra"; "winter" and "knit" before "chunky".)
+                for given in Self.combinations(of: order, taking: drop)
+                where changed.contains(.type) || !given.contains(where: query.categoryWords.contains)
+                    || loose.filter(isTagKind).allSatisfy(given.contains) {
+                    var fewer = query
+                    fewer.types = query.types.filter { !given.contains($0) }
+                    let tried = run(fewer, expansions: expansions, boost: boost, said: said, keep: limit + offset)
+                    guard tried.total > 0 else { continue }
+                    outcome = tried
+                    let symbol = catalog.store.currencySymbol
+                    // (The note speaks of kinds: words that only rank are noted apart, if they matched nothing.)
+                    let asked = Self.kindsOnly(query)
+                    var shown = fewer
+                    shown.keywords = asked.keywords.filter { !given.contains($0) }
+                    shown.categoryWords = query.categoryWords.filter { !given.contains($0) }
+                    effective = fewer
+                    effective.keywords = query.keywords.filter { !given.contains($0) }
+                    effective.categoryWords = shown.categoryWords
+                    relaxed = [
+                        "no \(asked.summary(currencySymbol: symbol)); showing \(shown.summary(currencySymbol: symbol))",
+                    ]
+                    break search
+                }
             }
         }
         // A shade none of the products has is widened to its colour before anything else is given up: "charcoal
@@ -561,8 +579,8 @@ public struct CatalogIndex: Sendable {
             let tried = run(widened, expansions: expansions, boost: boost, said: said, keep: limit + offset)
             if tried.total > 0 {
                 let symbol = catalog.store.currencySymbol
-                let asked = effective.summary(currencySymbol: symbol)
-                relaxed = ["no \(asked); showing \(widened.summary(currencySymbol: symbol))"]
+                let asked = Self.kindsOnly(effective).summary(currencySymbol: symbol)
+                relaxed = ["no \(asked); showing \(Self.kindsOnly(widened).summary(currencySymbol: symbol))"]
                 outcome = tried
                 effective = widened
             }
@@ -717,6 +735,10 @@ public struct CatalogIndex: Sendable {
                 dropped.append(leastEssential)
             }
             if outcome.total > 0 {
+                // (A kind given up is not said of the results: "leather bags under $60", not "leather work bags".)
+                if dropped.contains(.type) {
+                    effective.keywords.removeAll { query.types.contains($0) && !effective.types.contains($0) }
+                }
                 let shown = outcome.top.map { catalog.products[Int($0.document)] }
                 let symbol = catalog.store.currencySymbol
                 relaxed = ["no \(query.summary(currencySymbol: symbol)); "
@@ -731,7 +753,10 @@ public struct CatalogIndex: Sendable {
             // (The results answer the query without them: "18 products for swimwear in size XXL", not for "most
             // small up swimwear".)
             effective.keywords = []
-            relaxed = ["nothing mentions \"\(query.keywords.joined(separator: " "))\"; showing \(withoutWords.summary(currencySymbol: catalog.store.currencySymbol))"]
+            // (After kinds given up, that note says what is shown: "no relaxed fit chinos; showing relaxed chinos".)
+            relaxed.append("nothing mentions \"\(query.keywords.joined(separator: " "))\""
+                + (relaxed.isEmpty
+                    ? "; showing \(withoutWords.summary(currencySymbol: catalog.store.currencySymbol))" : ""))
         } else {
             // Words this catalog does not have at all (an unknown brand, a misspelling too far off) only ranked:
             // say so rather than show the results as if they met them.
@@ -743,7 +768,9 @@ public struct CatalogIndex: Sendable {
                 // (They ranked nothing either: the query answered is the one without them.)
                 effective.keywords.removeAll { unknown.contains($0) }
                 effective.types.removeAll { unknown.contains($0) }
-                relaxed = ["nothing mentions \"\(unknown.joined(separator: " "))\"; showing \(known.summary(currencySymbol: catalog.store.currencySymbol))"]
+                relaxed.append("nothing mentions \"\(unknown.joined(separator: " "))\""
+                    + (relaxed.isEmpty
+                        ? "; showing \(known.summary(currencySymbol: catalog.store.currencySymbol))" : ""))
             }
         }
         let page = outcome.top.dropFirst(offset).prefix(limit)
@@ -849,6 +876,28 @@ public struct CatalogIndex: Sendable {
         anyCategory.category = nil
         anyCategory.keywords = []
         return run(kindOnly, expansions: [], keep: 1).total == 0 && run(anyCategory, expansions: [], keep: 1).total > 0
+    }
+
+    /// `query` with only the words that name its kinds among its keywords, for a note on what was given up:
+    /// words that only rank are noted apart when they matched nothing.
+    static func kindsOnly(_ query: ProductQuery) -> ProductQuery {
+        var kinds = query
+        kinds.keywords = query.keywords.filter { query.types.contains($0) || query.categoryWords.contains($0) }
+        return kinds
+    }
+
+    /// Every choice of `count` elements of `items`, each in their order, earliest first ("a b c" taking 1: a, b, c;
+    /// taking 2: a b, a c, b c).
+    static func combinations(of items: [String], taking count: Int) -> [[String]] {
+        guard count > 0 else { return [[]] }
+        guard count <= items.count else { return [] }
+        var result: [[String]] = []
+        for (index, item) in items.enumerated() {
+            for rest in combinations(of: Array(items.dropFirst(index + 1)), taking: count - 1) {
+                result.append([item] + rest)
+            }
+        }
+        return result
     }
 
     /// `query`'s kind alone: its category, brand, audience and types.

@@ -63,7 +63,14 @@ enum Relaxation: CaseIterable {
         case .colors: q.colors = []; q.excludedColors = []
         case .materials: q.materials = []; q.excludedMaterials = []
         case .brand: q.brand = nil
-        case .price: q.minPrice = nil; q.maxPrice = nil; q.priceDirection = nil
+        case .price:
+            // (A ceiling a "cheaper" lowered goes back to the one the shopper said first.)
+            if let said = q.saidMaxPrice, let lowered = q.maxPrice, said > lowered {
+                q.maxPrice = said
+            } else {
+                q.minPrice = nil; q.maxPrice = nil; q.priceDirection = nil
+            }
+            q.saidMaxPrice = nil
         case .audience: q.audience = nil
         case .inStock: q.inStockOnly = false
         case .keywords: q.keywords = []; q.types = []
@@ -98,6 +105,9 @@ enum Relaxation: CaseIterable {
         case .brand:
             return "showing other brands: \(distinct(shown.compactMap(\.brand)))"
         case .price:
+            if let ceiling = instead?.maxPrice, let lowered = query.maxPrice, ceiling > lowered {
+                return "showing ones under \(currencySymbol)\(ProductQuery.number(ceiling))"
+            }
             return "showing other prices"
         case .audience:
             if let grown = instead?.audience, grown != query.audience {
