@@ -38,6 +38,19 @@ struct DialogueFlowTests {
     }
 
     static let scripts: [Script] = [
+        Script(name: "the other of two is asked what the first was asked", steps: [
+            Step(input: "show me dresses", action: .search, band: .act, count: 2),
+            Step(input: "what's the first one made of", action: .details, band: .act, count: 1,
+                 says: ["made of viscose"]),
+            Step(input: "and the other one?", action: .details, band: .act, count: 1,
+                 says: ["Little Black Dress is made of polyester"]),
+        ]),
+        Script(name: "a colour asked of them all asks for products, whichever one was picked", steps: [
+            Step(input: "men's jeans", action: .search, band: .act),
+            Step(input: "2", action: .details, count: 1),
+            Step(input: "do any of them come in black", action: .search, band: .act,
+                 checks: [.category("Jeans"), .color("black")]),
+        ]),
         Script(name: "paging through jeans", steps: [
             Step(input: "show me jeans", action: .search, band: .act, count: 5, says: ["7 products", "1.", "5."],
                  checks: [.category("Jeans")]),

@@ -17,7 +17,7 @@ extension CatalogLookup {
         "fits", "wear", "wearing", "wore", "kind", "sort", "type", "types", "kinds", "sorts", "color", "colour",
         "colors", "colours", "size", "sizes", "cheap", "possible", "available", "stock", "shade", "shades",
         "whatever", "fine", "alright", "either", "guess", "suppose", "tbh", "honestly", "lol", "similar", "alike",
-        "suggest", "recommend", "recommendations", "lemme", "let", "gimme",
+        "suggest", "recommend", "recommendations", "lemme", "let", "gimme", "keep", "stay", "stick",
     ]
 
     /// Words by which shoppers speak of themselves.

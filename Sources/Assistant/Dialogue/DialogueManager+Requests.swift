@@ -709,6 +709,14 @@ extension DialogueManager {
         if asksAboutIt { phrase = pointingByDescription(phrase, results: state.results) }
         lazy var parsed = lookup.parse(utterance)
         lazy var alone = classify(utterance)
+        // "and the other one?" with two on screen, one of them just shown in detail: the other, asked the same.
+        if let focus = state.focus, let results = state.results, results.shownCount == 2, focus <= 2,
+           phrase.words.contains("other"),
+           phrase.words.allSatisfy({ Self.otherOneWords.contains($0) || Self.fillers.contains($0) }),
+           let other = lookup.product(id: results.productIDs[2 - focus]) {
+            let classified = "\(utterance) (\(Self.contextName(of: other)))"
+            return (.question(number: 3 - focus, fact: state.focusFact), classified)
+        }
         var focus = state.focus ?? (state.results?.total == 1 && asksAboutIt ? 1 : nil)
         // With several on screen and none picked, a question about "it" or "that one" is about the first shown
         // ("is that one reversible?", "what sizes does it come in?"): the reply names it. A colour or size asked
@@ -738,11 +746,16 @@ extension DialogueManager {
             phrase = Self.namingAsIt(phrase, product: product)
         }
         guard let results = state.results,
-              let question = ProductQuestion.recognize(
+              var question = ProductQuestion.recognize(
                   phrase, hasFocus: focus != nil, onlyOneShown: state.results?.total == 1 || pluralAsked,
                   isSize: lookup.isSize,
                   isColor: lookup.isColor)
         else { return nil }
+        // "is that real leather?", "is it proper wool": a material the catalog knows, asked of a product, asks what
+        // it is made of, whatever word comes before it.
+        if case .property = question.fact, asksAboutIt, let material = parsed.materials.first {
+            question.fact = .materials(asked: material)
+        }
         // "navy only, it's the uniform", "no wait, it's actually for my daughter": a line that asks nothing and
         // sets a colour, a size or who it is for refines the results, whatever "it" is.
         if question.reference == nil, !asksAboutIt,
@@ -770,6 +783,18 @@ extension DialogueManager {
                 return (.question(number: number, fact: question.fact), utterance + (context ?? ""))
             }
             return nil
+        }
+        // "do any of them come in black", "are any of those in a medium": a colour or size asked of the products on
+        // screen as a whole asks for those products, whichever one was picked before.
+        let ofThem = words.indices.dropFirst(2).contains { i in
+            words[i - 1] == "of" && ["them", "those", "these", "em"].contains(words[i])
+                && ["any", "all", "none"].contains(words[i - 2])
+        }
+        if question.reference == nil, ofThem {
+            switch question.fact {
+            case .colors(asked: .some), .sizes(asked: .some): return nil
+            default: break
+            }
         }
         if firstShown, question.reference == nil {
             switch question.fact {
@@ -886,6 +911,10 @@ extension DialogueManager {
 
     /// Question words that ask when.
     static let timeOpeners: Set<String> = ["when", "whens", "when's", "wen"]
+
+    /// The words of a line that asks for the other of two products ("and the other one?", "what about the
+    /// other").
+    static let otherOneWords: Set<String> = ["the", "other", "one", "what", "whats", "about", "how", "then"]
 
     /// Words before a question that do not change it ("ok so is it warm").
     static let fillers = Phrase.courtesies.union([

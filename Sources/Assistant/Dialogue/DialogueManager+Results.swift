@@ -101,6 +101,7 @@ extension DialogueManager {
                         reply: writer.nothingFound(described))
         }
         state.focus = nil
+        state.focusFact = nil
         var results = ResultList(
             query: query, effectiveQuery: found.effectiveQuery,
             description: found.relaxed.isEmpty ? described : lookup.describe(found.effectiveQuery),
@@ -293,6 +294,7 @@ extension DialogueManager {
                         reply: "There is no such number on screen; \(range)\(more).")
         }
         state.focus = number
+        state.focusFact = fact
         var detail = ProductDetail(number: number, product: product, store: lookup.catalog.store)
         detail.answer = fact.map { writer.answer($0, about: detail) }
         return Turn(utterance: utterance, action: .details, content: .product(detail),

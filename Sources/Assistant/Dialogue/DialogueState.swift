@@ -14,6 +14,9 @@ public struct DialogueState: Sendable, Hashable {
     public var context: ProductQuery?
     /// The number of the result last shown in detail, which "it" and "this one" refer to.
     public var focus: Int?
+    /// What was last asked of the product in focus ("what's the 1st one made from"): "and the other one?" asks it
+    /// of the other of two.
+    public var focusFact: ProductFact?
     /// Earlier requests for other categories, oldest first, one per category: "back to the jackets" after caps
     /// returns to the jackets with every constraint they had.
     public var earlier: [ProductQuery] = []
