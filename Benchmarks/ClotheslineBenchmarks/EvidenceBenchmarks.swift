@@ -18,6 +18,7 @@ enum EvidenceBenchmarks {
         }
         var complete = 0, completeValid = 0, total = 0, raised = 0, raisedValid = 0, asked = 0, askedValid = 0
         var wrong: [String] = [], askedWrong: [String] = []
+        var forSomeone = 0, forSomeoneValid = 0, forSomeoneWrong: [String] = []
         for url in own {
             let examples = try reader.read(contentsOf: url).examples
             total += examples.count
@@ -31,6 +32,15 @@ enum EvidenceBenchmarks {
                        evidence.applied(to: alone, searchLabel: "valid") != alone {
                         asked += 1
                         if example.label == "valid" { askedValid += 1 } else { askedWrong.append(example.text) }
+                    } else if !(decided.band == .act && decided.label == "valid"),
+                              evidence.applied(to: alone, searchLabel: "valid", answeredElsewhere: ["store"]) != alone {
+                        // (Saying whom they are for, from below the confirm band or another label's.)
+                        forSomeone += 1
+                        if example.label == "valid" {
+                            forSomeoneValid += 1
+                        } else {
+                            forSomeoneWrong.append(example.text)
+                        }
                     }
                 }
                 guard evidence.isComplete else { continue }
@@ -52,7 +62,10 @@ enum EvidenceBenchmarks {
         print("  asking for a category among other words, raised from the confirm band: \(asked), of which "
               + "\(askedValid) clothing questions")
         for text in wrong.prefix(10) { print("  raised to act but not clothing: \(text)") }
+        print("  asking for a category for someone, raised from another band or label: \(forSomeone), of which "
+              + "\(forSomeoneValid) clothing questions")
         for text in askedWrong.prefix(10) { print("  asking, raised from the confirm band but not clothing: \(text)") }
+        for text in forSomeoneWrong.prefix(10) { print("  asking for someone, raised but not clothing: \(text)") }
         let sessions = BenchmarkFiles.packageRoot.appendingPathComponent("Benchmarks/Sessions/own-sessions.jsonl")
         if let data = try? Data(contentsOf: sessions) {
             var lines = 0, covered = 0

@@ -475,10 +475,27 @@ extension CatalogLookup {
            unknown.contains(said[k - 1]) {
             asks = false
         }
+        // (Whom they are for counts only when the category's words name the products: not "sock puppet ideas for
+        // kids", "trash bags", "a proper punch bag for his room", where a word the catalog does not know is
+        // beside them.)
+        let modifiesNext = said.indices.contains { k in
+            named.contains(TextNormalizer.stem(said[k]))
+                && ((k + 1 < said.count && unknown.contains(said[k + 1])) || (k > 0 && unknown.contains(said[k - 1])))
+        }
+        // (Nor when only the products' names made the words a category's: "set" of "Bikini Set" in "i need to set
+        // a reminder to call lisa for her birthday".)
+        let declaredAnchor = query.categoryWords.isEmpty
+            || anchors.contains(where: index.parser.vocabulary.isDeclaredCategoryWord)
+        // (Nor in a line that asks a question, which may be about the store or another thing: "bridesmaid
+        // dresses, how long for delivery?", "my husband wants it for his work shirts".)
+        let questions = text.contains("?") || text.split(whereSeparator: { ",.;!".contains($0) }).contains { clause in
+            TextNormalizer.tokens(clause.lowercased()).first.map(Self.questionOpeners.contains) ?? false
+        }
         return CatalogEvidence(
             understood: query.understood.filter { !$0.hasPrefix("words:") },
             unknownWords: unknown, hasAnchor: anchored, anchorUnseenByModel: unseen,
-            asksForAnchor: asks, requestsAnchor: requests)
+            asksForAnchor: asks, requestsAnchor: requests,
+            namesWearer: query.audience != nil && !modifiesNext && !questions && declaredAnchor)
     }
 
     /// Whether a clause of `text` (cut at punctuation) has a request word ("need", "want", "looking for"…) at

@@ -168,10 +168,12 @@ extension DialogueManager {
             var clause = said
             var parsed = lookup.parse(clause)
             // ("my dads belt finally snapped, need a new one for him": the new one is a belt.)
+            var asksForANewOne = false
             if parsed.category == nil, let earlier = namedBefore,
                let standIn = Self.standingIn(for: earlier, in: clause) {
                 clause = standIn
                 parsed = lookup.parse(clause)
+                asksForANewOne = true
             }
             guard parsed.category != nil else { continue }
             namedBefore = parsed.categoryWords.isEmpty
@@ -189,7 +191,9 @@ extension DialogueManager {
                     ? parsed.category.map { TextNormalizer.tokens($0.lowercased()) } ?? [] : parsed.categoryWords
                 if Self.asksForSomething(words)
                     || (evidence.isComplete && Self.namesProductsFirst(words, categoryWords: named)) {
-                    classification = evidence.applied(to: classification, searchLabel: search.label)
+                    classification = evidence.applied(
+                        to: classification, searchLabel: search.label,
+                        answeredElsewhere: Self.supportLabels(in: classification, policy: policy))
                 }
             }
             let decided = policy.decide(classification)
@@ -200,7 +204,9 @@ extension DialogueManager {
                 owned.append((clause, classification))
                 continue
             }
-            if found != nil { return nil }
+            // (Of two, the one that asks for "a new one" of the products the other named is what is asked: "my
+            // husband has been wearing the same sad old coat… letting me buy him a new one".)
+            if found != nil && !asksForANewOne { return nil }
             found = (clause, classification)
         }
         return found ?? (owned.count == 1 ? owned.first : nil)
@@ -506,7 +512,9 @@ extension DialogueManager {
         case .question:
             return (classification, nil)
         }
-        let raised = found.applied(to: classification, searchLabel: search.label)
+        let raised = found.applied(
+            to: classification, searchLabel: search.label,
+            answeredElsewhere: Self.supportLabels(in: classification, policy: policy))
         return raised == classification ? (classification, nil) : (raised, found)
     }
 
@@ -911,6 +919,11 @@ extension DialogueManager {
 
     /// Question words that ask when.
     static let timeOpeners: Set<String> = ["when", "whens", "when's", "wen"]
+
+    /// The labels of `classification` that `policy` routes to the store's answers.
+    static func supportLabels(in classification: Classification, policy: Policy) -> Set<String> {
+        Set(classification.hypotheses.map(\.label).filter { policy.action(for: $0) == .support })
+    }
 
     /// The words of a line that asks for the other of two products ("and the other one?", "what about the
     /// other").

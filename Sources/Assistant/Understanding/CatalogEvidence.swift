@@ -27,6 +27,8 @@ public struct CatalogEvidence: Sendable, Hashable {
     /// Whether a request word comes a few words before the category's own words ("I need a backpack", "looking
     /// for a hoodie"), not only an opening with them ("a cap for my uncle").
     public var requestsAnchor: Bool
+    /// Whether the line says who the products are for ("for my 6 yr old", "for my husband", "get her").
+    public var namesWearer: Bool
     /// The line as the model read it instead, with the category's own name for the words that named it, when
     /// the model never learnt those ("outgrown her cossie" read as "outgrown her swimwear"); `nil` otherwise.
     public var readAs: String?
@@ -34,7 +36,7 @@ public struct CatalogEvidence: Sendable, Hashable {
     /// Creates the evidence.
     public init(
         understood: [String], unknownWords: [String], hasAnchor: Bool, anchorUnseenByModel: Bool = false,
-        asksForAnchor: Bool = false, requestsAnchor: Bool = false
+        asksForAnchor: Bool = false, requestsAnchor: Bool = false, namesWearer: Bool = false
     ) {
         self.understood = understood
         self.unknownWords = unknownWords
@@ -42,6 +44,7 @@ public struct CatalogEvidence: Sendable, Hashable {
         self.anchorUnseenByModel = anchorUnseenByModel
         self.asksForAnchor = asksForAnchor
         self.requestsAnchor = requestsAnchor
+        self.namesWearer = namesWearer
     }
 
     /// Whether every word is known and a category is named.
@@ -57,7 +60,9 @@ public struct CatalogEvidence: Sendable, Hashable {
     public var asksForCategory: Bool { hasAnchor && asksForAnchor }
 
     /// The least probability of the search label, as the model's top label, that a line asking for a category
-    /// is raised from: the confirm band's floor in the balanced policy.
+    /// is raised from: the confirm band's floor in the balanced policy. A line that also says whom the products
+    /// are for is raised from any probability ("cap for my 6 yr old for football practice, its so sunny": the model
+    /// reads "football" and "practice" as another topic).
     public static let askedMinimum = 0.5
 
     /// The probability the search label is raised to when the evidence is complete. In our own labelled data
@@ -72,16 +77,27 @@ public struct CatalogEvidence: Sendable, Hashable {
 
     /// `classification` with the label `searchLabel` raised to ``floor`` when the evidence is complete and the
     /// model gives that label at least ``modelMinimum`` (any probability when the model never learnt the words
-    /// that named the category; the other labels scaled down in proportion); unchanged otherwise, or when there
-    /// was no evidence at all.
-    public func applied(to classification: Classification, searchLabel: String) -> Classification {
+    /// that named the category), or when the line asks for a category and the model puts that label on top at
+    /// ``askedMinimum`` or more, or names whom they are for (the other labels scaled down in proportion);
+    /// unchanged otherwise, or when there was no evidence at all. `answeredElsewhere`: the labels routed to an
+    /// answer of their own (store questions); a line the model gives one of them ``modelMinimum`` or more is not
+    /// raised for saying whom the products are for ("bridesmaid dresses, how long for delivery").
+    public func applied(
+        to classification: Classification, searchLabel: String, answeredElsewhere: Set<String> = []
+    ) -> Classification {
         guard classification.hasEvidence,
               let current = classification.hypotheses.first(where: { $0.label == searchLabel }),
               current.probability < Self.floor
         else { return classification }
         let complete = isComplete && current.probability >= (anchorUnseenByModel ? 0 : Self.modelMinimum)
-        let asked = !isComplete && asksForCategory && current.probability >= Self.askedMinimum
-            && classification.top?.label == searchLabel
+        // (Saying whom they are for raises from any band, unless the model reads the line as a question answered
+        // elsewhere too.)
+        let elsewhere = classification.hypotheses.contains {
+            answeredElsewhere.contains($0.label) && $0.probability >= Self.modelMinimum
+        }
+        let asked = !isComplete && asksForCategory
+            && ((current.probability >= Self.askedMinimum && classification.top?.label == searchLabel)
+                || (namesWearer && !elsewhere))
         guard complete || asked else { return classification }
         return classification.raising(searchLabel, to: Self.floor)
     }
