@@ -247,8 +247,11 @@ public struct CatalogIndex: Sendable {
                 learned[text.terms[term]] = categoryNames[number]
                 // A word that only a few of the category's products end with, and no other's, names a kind inside
                 // it (two bralettes among thirty underwear products), not the category in other words (sneakers,
-                // among casual and sports shoes alike): only those products match, as for "bomber jacket".
-                if n == total, Int(n) * 5 < productsInCategory[number].count { pairKeys.insert(text.terms[term]) }
+                // among casual and sports shoes alike): only those products match, as for "bomber jacket". So does
+                // one that only two names end with, whatever the category's size ("Swim Trunks").
+                if total == 2 || (n == total && Int(n) * 5 < productsInCategory[number].count) {
+                    pairKeys.insert(text.terms[term])
+                }
             }
         }
         for (pair, number) in learntPairs.categoryOfPair {
