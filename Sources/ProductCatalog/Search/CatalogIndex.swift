@@ -552,7 +552,10 @@ public struct CatalogIndex: Sendable {
             search: for drop in 1..<order.count {
                 // (In one line, the words that named the kind with the category go only after every tag of what
                 // the products are for: "running" before "sports bra"; "winter" and "knit" before "chunky".)
-                for given in Self.combinations(of: order, taking: drop)
+                // (At most six kinds are tried every way, 62 searches; beyond, the earliest go first.)
+                let choices = order.count <= 6
+                    ? Self.combinations(of: order, taking: drop) : [Array(order.prefix(drop))]
+                for given in choices
                 where changed.contains(.type) || !given.contains(where: query.categoryWords.contains)
                     || loose.filter(isTagKind).allSatisfy(given.contains) {
                     var fewer = query
