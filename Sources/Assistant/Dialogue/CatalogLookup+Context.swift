@@ -488,9 +488,7 @@ extension CatalogLookup {
             || anchors.contains(where: index.parser.vocabulary.isDeclaredCategoryWord)
         // (Nor in a line that asks a question, which may be about the store or another thing: "bridesmaid
         // dresses, how long for delivery?", "my husband wants it for his work shirts".)
-        let questions = text.contains("?") || text.split(whereSeparator: { ",.;!".contains($0) }).contains { clause in
-            TextNormalizer.tokens(clause.lowercased()).first.map(Self.questionOpeners.contains) ?? false
-        }
+        let questions = text.contains("?") || DialogueManager.asksQuestion(text, phrase: Phrase(text))
         return CatalogEvidence(
             understood: query.understood.filter { !$0.hasPrefix("words:") },
             unknownWords: unknown, hasAnchor: anchored, anchorUnseenByModel: unseen,
