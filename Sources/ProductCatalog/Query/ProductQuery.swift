@@ -44,6 +44,9 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     /// The line lifts the brand in force ("forget the brand", "never mind north face", "any brand"): a refinement
     /// drops the brand of the request it refines (and keeps the line's own, if any).
     public var liftsBrand = false
+    /// The line offers its colours beside the ones in force, not instead of them ("or grey", "navy is fine too"):
+    /// a refinement that names no category adds them to the colours of the request it refines.
+    public var addsColors = false
     /// What the line says to keep from the request in force although it asks for something new ("a cap as well,
     /// same colours"; "anything for her sister, same budget"): see ``keeping(_:from:)``.
     public var keeps: Set<QueryAspect> = []
@@ -147,7 +150,11 @@ public struct ProductQuery: Sendable, Hashable, Codable {
             merged.types = followUp.types
         }
         if followUp.brand != nil || followUp.liftsBrand { merged.brand = followUp.brand }
-        if !followUp.colors.isEmpty || followUp.liftsColors { merged.colors = followUp.colors }
+        if followUp.addsColors, followUp.category == nil, followUp.categoryGroup.isEmpty, !followUp.colors.isEmpty {
+            merged.colors = Self.union(colors, followUp.colors)
+        } else if !followUp.colors.isEmpty || followUp.liftsColors {
+            merged.colors = followUp.colors
+        }
         if !followUp.materials.isEmpty || followUp.liftsMaterials { merged.materials = followUp.materials }
         // What a follow-up turns away adds to what was turned away before and leaves what was asked for; what it
         // asks for is no longer turned away ("not black" after black jeans, "ok black after all").
@@ -318,7 +325,10 @@ public struct ProductQuery: Sendable, Hashable, Codable {
     public func summary(currencySymbol: String) -> String {
         var words: [String] = []
         if let audience { words.append(Audience.label(audience)) }
-        words.append(contentsOf: colors)
+        // (Colours are alternatives: "black or grey hats", "black, navy blue or charcoal caps".)
+        if let last = colors.last {
+            words.append(colors.count == 1 ? last : colors.dropLast().joined(separator: ", ") + " or " + last)
+        }
         words.append(contentsOf: materials)
         if let brand { words.append(brand) }
         // A kind of product named by the shopper's own words ("black hoodies", "totes") is said in those words.
@@ -365,7 +375,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         case category, categoryGroup, brand, colors, materials, excludedColors, excludedMaterials, size, audience
         case minPrice, maxPrice, priceDirection, inStockOnly, keywords
         case corrections, categoryWords, types, derivedCategoryWords, liftsPriceLimit, liftsColors, liftsMaterials,
-             liftsBrand, keeps
+             liftsBrand, addsColors, keeps
         case understood
     }
 
@@ -394,6 +404,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         liftsColors = try c.decodeIfPresent(Bool.self, forKey: .liftsColors) ?? false
         liftsMaterials = try c.decodeIfPresent(Bool.self, forKey: .liftsMaterials) ?? false
         liftsBrand = try c.decodeIfPresent(Bool.self, forKey: .liftsBrand) ?? false
+        addsColors = try c.decodeIfPresent(Bool.self, forKey: .addsColors) ?? false
         keeps = try c.decodeIfPresent(Set<QueryAspect>.self, forKey: .keeps) ?? []
     }
 
@@ -422,6 +433,7 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         if liftsColors { try c.encode(liftsColors, forKey: .liftsColors) }
         if liftsMaterials { try c.encode(liftsMaterials, forKey: .liftsMaterials) }
         if liftsBrand { try c.encode(liftsBrand, forKey: .liftsBrand) }
+        if addsColors { try c.encode(addsColors, forKey: .addsColors) }
         if !keeps.isEmpty {
             try c.encode(QueryAspect.allCases.filter(keeps.contains).map(\.rawValue), forKey: .keeps)
         }

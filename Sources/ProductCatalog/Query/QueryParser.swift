@@ -182,7 +182,7 @@ public struct QueryParser: Sendable {
     }
 
     private func parseLine(_ text: String) -> ProductQuery {
-        var tokens = QueryToken.lex(Self.slashSizesJoined(String(text.prefix(2_000))))
+        var tokens = QueryToken.lex(Self.halvesSpelt(Self.slashSizesJoined(String(text.prefix(2_000)))))
         if tokens.count > 200 { tokens.removeLast(tokens.count - 200) }
         // "a 30 inch waist and 30 inch leg" is "30 waist 30 leg": a unit between a number and the measure, and
         // "and" between the waist and the leg, say nothing more.
@@ -264,7 +264,8 @@ public struct QueryParser: Sendable {
                 // "sleeves stop short of his wrists"), unless it ends the words it names ("a swim short for him").
                 let describing: Set<String> = [
                     "too", "so", "very", "bit", "quite", "not", "look", "looks", "looked", "stop", "stops", "is", "are",
-                    "was", "were", "always", "really", "fall", "falls", "come", "comes", "cut",
+                    "was", "were", "always", "really", "fall", "falls", "come", "comes", "cut", "more", "less",
+                    "little", "slightly", "kinda", "abit", "rather", "pretty", "super",
                 ]
                 if describing.contains(at(i - 1) ?? "") { return true }
                 guard let next = at(i + 1), !tokens[i + 1].pauseBefore else { return false }
@@ -488,6 +489,15 @@ public struct QueryParser: Sendable {
         if let size = sizes.last(where: { !$0.described })?.size ?? sizes.last?.size {
             query.size = waistWithLength(size, words: words, consumed: &consumed) ?? size
         }
+        // "swimming", "something to run in": the form of a verb whose other form the products' names or tags use
+        // ("Swim Shorts", "running") is that word.
+        // (Not in a phrase that names a category as it is: "swimming costume".)
+        for i in tokens.indices where !consumed[i] && tokens[i].number == nil && !Self.stopWords.contains(words[i]) {
+            guard vocabulary.categoryKeys[TextNormalizer.phraseKey([words[i], at(i + 1) ?? ""])] == nil,
+                  let form = activityForm(words[i], after: at(i - 1), before: at(i + 1)) else { continue }
+            query.corrections.append("\(words[i]) → \(form)")
+            words[i] = form
+        }
         // 4. Categories, brands, colours, audiences: the longest phrase first.
         i = 0
         while i < tokens.count {
@@ -500,6 +510,16 @@ public struct QueryParser: Sendable {
                 let key = TextNormalizer.phraseKey(phrase)
                 // "a blazer to go on top", "something over the top": a place, not the products called tops.
                 if phrase == ["top"], at(i - 1) == "on" || (at(i - 1) == "the" && ["on", "over"].contains(at(i - 2) ?? "")) {
+                    take(range)
+                    matched = true
+                    i += length
+                    break
+                }
+                let likenedAt = ["a", "an"].contains(at(i - 1) ?? "") ? i - 1 : i
+                if vocabulary.categoryKeys[key] != nil, at(likenedAt - 1) == "like",
+                   Self.lookingVerbs.contains(at(likenedAt - 2) ?? "") {
+                    // "they look like pyjamas", "feels like a tent": what something is likened to is no product
+                    // asked for.
                     take(range)
                     matched = true
                     i += length
@@ -1103,10 +1123,26 @@ public struct QueryParser: Sendable {
         let (excludedColors, excludedMaterials) = (query.excludedColors, query.excludedMaterials)
         query.colors.removeAll { excludedColors.contains($0) }
         query.materials.removeAll { excludedMaterials.contains($0) }
+        // "navy is fine too", "grey also ok": colours offered beside the ones in force.
+        // ("or burgundy?", "or maybe black" offer another instead.)
+        if !query.colors.isEmpty, query.category == nil, words.contains(where: Self.additionWords.contains),
+           words.contains(where: Self.acceptingWords.contains) {
+            query.addsColors = true
+        }
         // "midi or maxi", "tankini or bikini": two kinds joined by "or" are one kind of either (see
         // `ProductQuery.types`), not two the products must both be.
         return query.joiningAlternatives(in: words)
     }
+
+    /// Verbs after which "like" likens something ("they look like pyjamas", "it feels like a tent").
+    static let lookingVerbs: Set<String> = [
+        "look", "looks", "looked", "looking", "feel", "feels", "felt", "seem", "seems", "seemed", "sound", "sounds",
+    ]
+
+    /// Words that add to what was said ("navy too", "grey also ok").
+    static let additionWords: Set<String> = ["too", "also", "aswell", "well", "either"]
+    /// Words that accept something as good enough ("grey is fine too").
+    static let acceptingWords: Set<String> = ["ok", "okay", "fine", "good", "works", "alright", "acceptable", "cool"]
 
     /// Whether `word` is a catalog word with "-ed" or "-ing" ("stretched", "lining", "zipped", "faded").
     func isInflection(_ word: String) -> Bool {
@@ -1118,6 +1154,28 @@ public struct QueryParser: Sendable {
             }
         }
         return false
+    }
+
+    /// The word of the products' names or tags that `word` is another form of, as a verb for what they are worn
+    /// for: its root when it ends in "-ing" ("swimming" → swim, "hiking" → hike), its "-ing" form after "to"
+    /// ("to run in" → running; not "they tend to run small"). `nil` when `word` is such a word itself or a word
+    /// of the catalog's text, or when the form is the catalog's own word for a category ("dressing" is no dress).
+    func activityForm(_ word: String, after previous: String?, before next: String?) -> String? {
+        let length = word.utf8.count
+        guard length >= 3, !typeWords.contains(TextNormalizer.stem(word)), !knownWords.contains(word) else {
+            return nil
+        }
+        var forms: [String] = []
+        if word.hasSuffix("ing"), length >= 6 {
+            let root = String(word.dropLast(3))
+            forms = [root, root + "e"]
+            if let last = root.last, root.dropLast().last == last { forms.append(String(root.dropLast())) }
+        } else if previous == "to", next == nil || ["in", "around", "about"].contains(next ?? "") {
+            forms = [word + "ing"]
+            if word.hasSuffix("e") { forms.append(String(word.dropLast()) + "ing") }
+            if let last = word.last { forms.append(word + String(last) + "ing") }
+        }
+        return forms.first { typeWords.contains($0) && !vocabulary.isDeclaredCategoryWord($0) }
     }
 
     /// The word the products' names use for a feature said as a noun: the noun itself when names use it ("zip"),
@@ -1914,6 +1972,13 @@ public struct QueryParser: Sendable {
             of: #"\b([2-5][0-9]|60)\s*/\s*([2-3][0-9]|40)\b"#, with: "$1x$2", options: .regularExpression)
     }
 
+    /// A half written as a fraction, "9 1/2" or "10½", in the words a size in words is read from: "9 and a half".
+    static func halvesSpelt(_ text: String) -> String {
+        guard text.contains("/") || text.contains("½") else { return text }
+        return text.replacingOccurrences(
+            of: #"([0-9])\s*(?:½|\b1\s*/\s*2\b)"#, with: "$1 and a half", options: .regularExpression)
+    }
+
     /// "32x34" → (32, 34).
     private func waistLength(_ word: String) -> (String, String)? {
         let parts = word.split(separator: "x", omittingEmptySubsequences: false)
@@ -2066,16 +2131,21 @@ public struct QueryParser: Sendable {
     /// the catalog has it and nothing after it makes the number something else ("a ten minute walk").
     private func sizeInWords(_ words: [String], _ i: Int, _ consumed: [Bool]) -> (Int, Int, String)? {
         func word(_ k: Int) -> String? { k < words.count && !consumed[k] ? words[k] : nil }
-        let lead = ["size", "sz", "a", "an"].contains(words[i]) ? 1 : 0
+        // ("in a 9 and a half", "in 7 and half": after "in" only with its half, not "in two colours".)
+        let inLead = words[i] == "in" ? (["a", "an"].contains(word(i + 1) ?? "") ? 2 : 1) : 0
+        let lead = ["size", "sz", "a", "an"].contains(words[i]) ? 1 : inLead
         guard let said = word(i + lead) else { return nil }
         let inWords = Self.numberWords[said].flatMap { $0 >= 2 && $0 <= 20 ? $0 : nil }
         guard let number = inWords ?? Int(said) else { return nil }
         var length = lead + 1
         var value = String(number)
-        if word(i + length) == "and", word(i + length + 1) == "a", word(i + length + 2) == "half" {
+        // ("and a half", "and half", "n a half".)
+        let joined = ["and", "n"].contains(word(i + length) ?? "")
+        let article = joined && word(i + length + 1) == "a" ? 1 : 0
+        if joined, word(i + length + 1 + article) == "half" {
             value += ".5"
-            length += 3
-        } else if inWords == nil || lead == 0 {
+            length += 2 + article
+        } else if inWords == nil || lead == 0 || inLead > 0 {
             // (A number in figures, or in words with nothing before it, is a size here only with its half:
             // "a 9" and "size 10" are read as before.)
             return nil

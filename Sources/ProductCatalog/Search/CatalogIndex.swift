@@ -993,6 +993,15 @@ public struct CatalogIndex: Sendable {
         parser.tagTypeWords.contains(TextNormalizer.stem(word.lowercased()))
     }
 
+    /// The word of the products' own names or tags that `word` says they are worn for, as the search reads it:
+    /// `word` itself when it is one of them ("swim" of "Swim Shorts", the tag "gym"), else the form of it they use
+    /// ("swimming" → swim; after "to", "run" → running; see ``QueryParser``); `nil` otherwise.
+    public func activityWord(_ word: String, after previous: String?, before next: String?) -> String? {
+        let said = word.lowercased()
+        if parser.typeWords.contains(TextNormalizer.stem(said)) { return said }
+        return parser.activityForm(said, after: previous, before: next)
+    }
+
     /// Whether `word` names products filed under `category` in their names or tags ("puffer" among Jackets).
     public func namesProducts(_ word: String, inCategory category: String) -> Bool {
         let lists = ProductQuery.alternatives(of: word.lowercased()).map(productsOfKind).filter { !$0.isEmpty }
