@@ -457,8 +457,9 @@ extension CatalogLookup {
             let kit = Self.kitWords.contains(said[i + 1]) || index.isGenericClothingWord(said[i + 1])
             return kit && index.isTagKind(said[i])
         }
+        let forActivity = Self.saysActivity(said, index: index)
         let anchored = query.namesCategory || (productWord && (query.brand != nil || query.audience != nil))
-            || taggedKit
+            || taggedKit || forActivity
         // (The words that named the category: a synonym's, or the category's own name.)
         let anchors = query.categoryWords.isEmpty
             ? query.category.map { TextNormalizer.tokens($0.lowercased()) } ?? [] : query.categoryWords
@@ -493,7 +494,41 @@ extension CatalogLookup {
             understood: query.understood.filter { !$0.hasPrefix("words:") },
             unknownWords: unknown, hasAnchor: anchored, anchorUnseenByModel: unseen,
             asksForAnchor: asks, requestsAnchor: requests,
-            namesWearer: query.audience != nil && !modifiesNext && !questions && declaredAnchor)
+            namesWearer: query.audience != nil && !modifiesNext && !questions && declaredAnchor,
+            asksForActivity: forActivity)
+    }
+
+    /// Words before "for" that ask for things to wear for what follows ("something for running", "what do u
+    /// have for the gym", "stuff for yoga").
+    static let activityHeads: Set<String> = [
+        "something", "anything", "stuff", "things", "kit", "what", "have", "got", "wear", "wearing", "ideas",
+    ]
+
+    /// Whether `said` (a line's words) says what the products are to be worn for in the store's own words, just
+    /// after asking for something to wear: a word of the products' names or tags after "to", at the end or before
+    /// "in" ("something to swim in", "anything to go running in"); or one of the store's tags, or the form of a
+    /// name word it is said in, after "for" ("i need something for running", "what do u have for the gym",
+    /// "clothes for swimming").
+    static func saysActivity(_ said: [String], index: CatalogIndex) -> Bool {
+        // (Something to wear is asked for just before: not "the way to work", "what time does the gym open".)
+        func asksBefore(_ k: Int) -> Bool {
+            said[max(0, k - 3)..<k].contains { activityHeads.contains($0) || index.isGenericClothingWord($0) }
+        }
+        return said.indices.contains { i in
+            let previous = i > 0 ? said[i - 1] : nil, next = i + 1 < said.count ? said[i + 1] : nil
+            let to = previous == "to" ? i - 1 : previous == "go" && i > 1 && said[i - 2] == "to" ? i - 2 : nil
+            if let to {
+                guard next.map(["in", "around", "about"].contains) ?? true, asksBefore(to) else { return false }
+                return index.activityWord(said[i], after: "to", before: next) != nil
+            }
+            var k = i - 1
+            if k >= 0, ["the", "a"].contains(said[k]) { k -= 1 }
+            guard k >= 1, said[k] == "for", asksBefore(k) else { return false }
+            if index.isTagKind(said[i]) { return true }
+            // (A name word said as it is, "for the classic", says nothing of what they are for.)
+            let form = index.activityWord(said[i], after: "for", before: next)
+            return form != nil && form != said[i]
+        }
     }
 
     /// Whether a clause of `text` (cut at punctuation) has a request word ("need", "want", "looking for"…) at

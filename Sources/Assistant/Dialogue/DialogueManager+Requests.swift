@@ -472,7 +472,9 @@ extension DialogueManager {
         var found: CatalogEvidence
         switch plan {
         case .search(let query, let refines):
-            guard search.probability >= CatalogEvidence.modelMinimum || query.namesCategory else {
+            guard search.probability >= CatalogEvidence.modelMinimum || query.namesCategory
+                || CatalogLookup.saysActivity(TextNormalizer.tokens(utterance.lowercased()), index: lookup.index)
+            else {
                 return (classification, nil)
             }
             found = lookup.evidence(for: utterance, modelKnows: classifier.knowsWord)
@@ -620,6 +622,22 @@ extension DialogueManager {
             }
             return false
         }
+        // "make the leg more short", "can u make the sleeves shorter": a garment or a part of one made another
+        // length or width.
+        let altered = words.indices.contains { i in
+            guard ["make", "making", "made"].contains(words[i]) else { return false }
+            let after = words[(i + 1)..<min(words.count, i + 6)]
+            let measure = after.indices.contains { k in
+                Self.alteredMeasures.contains(words[k])
+                    || (["more", "less"].contains(words[k]) && k + 1 < words.count
+                        && Self.alteredMeasures.contains(words[k + 1] + "er"))
+            }
+            return measure && after.contains {
+                Self.alteredParts.contains($0) || (resultsShown && ["it", "them"].contains($0))
+                    || lookup.parse($0).namesCategory
+            }
+        }
+        if altered, !words.contains(where: Self.productRequestWords.contains) { return true }
         // (Asking for something to replace it, or in a size, asks for products: "slippers are falling apart,
         // anything to replace them?", "work boots are falling apart, got anything in a 12?".)
         let toReplace = words.indices.dropFirst().contains { words[$0] == "replace" && words[$0 - 1] == "to" }
@@ -657,6 +675,16 @@ extension DialogueManager {
         }
         return asksItself && asksForService(phrase)
     }
+
+    /// Comparatives a garment is altered to ("shorter"; "more short" is read as it).
+    static let alteredMeasures: Set<String> = [
+        "shorter", "longer", "smaller", "bigger", "tighter", "looser", "narrower", "wider", "shortter",
+    ]
+
+    /// Parts of a garment an alteration is asked for ("make the legs shorter").
+    static let alteredParts: Set<String> = garmentParts.union([
+        "leg", "legs", "sleeve", "sleeves", "waist", "waistband", "hem", "hems", "length", "trouser", "trousers",
+    ])
 
     /// Parts of a garment a repair is asked for.
     static let garmentParts: Set<String> = ["zip", "zipper", "zips", "sole", "soles", "seam", "seams", "heel", "heels"]

@@ -14,6 +14,11 @@ extension DialogueManager {
         if let following, (topics?.classify(text).top?.probability ?? 0) < StoreTopicReader.sureConfidence {
             topic = following
         }
+        // ("is possible to make the leg more short": a repair or an alteration asked for, the model unsure of any
+        // topic, is the repairs topic.)
+        if topic == nil, asksForService(Phrase(TextingForms.expanded(text)), resultsShown: state.results != nil) {
+            topic = .repairs
+        }
         // "whats ur website? wanna send him the link": a contact detail asked for by name is the contact topic,
         // unless the topic model is sure of another ("I can't get into my account on your website").
         if asksForStoreDetail(Phrase(TextingForms.expanded(text))),

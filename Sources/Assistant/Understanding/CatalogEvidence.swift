@@ -29,6 +29,9 @@ public struct CatalogEvidence: Sendable, Hashable {
     public var requestsAnchor: Bool
     /// Whether the line says who the products are for ("for my 6 yr old", "for my husband", "get her").
     public var namesWearer: Bool
+    /// Whether the line asks for things to wear for something in the store's own words ("something to swim in",
+    /// "i need something for running"): see `CatalogLookup.saysActivity`.
+    public var asksForActivity: Bool
     /// The line as the model read it instead, with the category's own name for the words that named it, when
     /// the model never learnt those ("outgrown her cossie" read as "outgrown her swimwear"); `nil` otherwise.
     public var readAs: String?
@@ -36,7 +39,8 @@ public struct CatalogEvidence: Sendable, Hashable {
     /// Creates the evidence.
     public init(
         understood: [String], unknownWords: [String], hasAnchor: Bool, anchorUnseenByModel: Bool = false,
-        asksForAnchor: Bool = false, requestsAnchor: Bool = false, namesWearer: Bool = false
+        asksForAnchor: Bool = false, requestsAnchor: Bool = false, namesWearer: Bool = false,
+        asksForActivity: Bool = false
     ) {
         self.understood = understood
         self.unknownWords = unknownWords
@@ -45,6 +49,7 @@ public struct CatalogEvidence: Sendable, Hashable {
         self.asksForAnchor = asksForAnchor
         self.requestsAnchor = requestsAnchor
         self.namesWearer = namesWearer
+        self.asksForActivity = asksForActivity
     }
 
     /// Whether every word is known and a category is named.
@@ -89,12 +94,15 @@ public struct CatalogEvidence: Sendable, Hashable {
               let current = classification.hypotheses.first(where: { $0.label == searchLabel }),
               current.probability < Self.floor
         else { return classification }
-        let complete = isComplete && current.probability >= (anchorUnseenByModel ? 0 : Self.modelMinimum)
         // (Saying whom they are for raises from any band, unless the model reads the line as a question answered
         // elsewhere too.)
         let elsewhere = classification.hypotheses.contains {
             answeredElsewhere.contains($0.label) && $0.probability >= Self.modelMinimum
         }
+        // (So does a line of the catalog's words only that asks for things to wear for what its products are
+        // for: "need something to run in", which the model reads as another topic.)
+        let complete = isComplete
+            && current.probability >= (anchorUnseenByModel || (asksForActivity && !elsewhere) ? 0 : Self.modelMinimum)
         let asked = !isComplete && asksForCategory
             && ((current.probability >= Self.askedMinimum && classification.top?.label == searchLabel)
                 || (namesWearer && !elsewhere))

@@ -27,6 +27,10 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
             "you have been most helpful", "youve been most helpful", "you have been very helpful",
             "youve been very helpful", "youve been really helpful", "youve been a star", "youve been great",
             "you have been great", "thats very kind", "very kind", "for your patience", "for your help",
+            "you are very kind", "you are so kind", "youre very kind", "youre so kind", "so kind", "how kind",
+            "you are very helpful", "youre very helpful", "very helpful", "so helpful", "really helpful",
+            "you are a star", "youre a star", "you are the best", "youre the best", "you are amazing",
+            "youre amazing", "that helps", "that helped", "thats helpful", "that was helpful",
         ],
         .goodbye: [
             "bye", "goodbye", "good bye", "bye bye", "see you", "see ya", "see you later", "later",

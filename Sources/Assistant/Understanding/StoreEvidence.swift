@@ -50,7 +50,7 @@ public struct StoreEvidence: Sendable, Hashable {
     /// `asksForStoreDetail`: the line asks the store for a contact detail its catalog has ("whats ur website");
     /// then the topic model preferring `contact` (``leaning``) is enough, whatever `store` gets.
     /// `asksForService`: the line asks for a repair or an alteration of a garment, or reports one broken ("do u
-    /// hem trousers", "the zip on my coat broke"); then the topic model preferring `repairs` is enough, whatever
+    /// hem trousers", "the zip on my coat broke"); then `repairs` as the topic model's top topic is enough, whatever
     /// the clothing model gives either label (it learnt garment words as clothing, and these lines are full of
     /// them).
     /// `inStoreWords`: the line is said in the store's own words for the topic model's top topic (every word
@@ -70,7 +70,8 @@ public struct StoreEvidence: Sendable, Hashable {
             return StoreEvidence(topic: top.label, probability: top.probability)
         }
         let asksContact = asksForStoreDetail && top.label == StoreTopic.contact.rawValue && top.probability >= leaning
-        let asksRepair = asksForService && top.label == StoreTopic.repairs.rawValue && top.probability >= leaning
+        // (Repairs as the topic model's best guess is enough: the line already names a garment and a service.)
+        let asksRepair = asksForService && top.label == StoreTopic.repairs.rawValue
         guard store.probability >= storeMinimum || asksContact || asksRepair else { return nil }
         // Sure of the topic; or both models lean the same way: the store label on top of the clothing model and
         // a topic the topic model prefers ("how long would it take to get to me": store 0.79, shipping 0.72).
