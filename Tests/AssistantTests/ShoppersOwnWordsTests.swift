@@ -19,9 +19,12 @@ struct ShoppersOwnWordsTests {
                 colors: ["navy"]),
         Product(id: "s2", name: "Marlow One-Piece Swimsuit", category: "Swimwear", price: 45, audience: "girls",
                 colors: ["red"]),
-        Product(id: "h1", name: "Wren Wool Beanie", category: "Hats", price: 20, audience: "men", colors: ["black"]),
-        Product(id: "h2", name: "Alder Wool Beanie", category: "Hats", price: 22, audience: "men", colors: ["grey"]),
-        Product(id: "h3", name: "Marlow Wool Beanie", category: "Hats", price: 24, audience: "men", colors: ["red"]),
+        Product(id: "h1", name: "Wren Knit Beanie", category: "Hats", price: 20, audience: "men", colors: ["black"],
+                materials: ["wool"]),
+        Product(id: "h2", name: "Alder Knit Beanie", category: "Hats", price: 22, audience: "men", colors: ["grey"],
+                materials: ["acrylic"]),
+        Product(id: "h3", name: "Marlow Knit Beanie", category: "Hats", price: 24, audience: "men", colors: ["red"],
+                materials: ["acrylic"]),
         Product(id: "b1", name: "Alder Leather Boots", category: "Boots", price: 90, audience: "men",
                 sizes: ["9", "9.5", "10"]),
         Product(id: "d1", name: "Wren Wrap Dress", category: "Dresses", price: 60, audience: "women"),
@@ -101,6 +104,45 @@ struct ShoppersOwnWordsTests {
     func aPlaceOrATimeIsNoRequest(_ text: String) {
         let step = Self.doubtful.handle(text, in: DialogueState(), now: Date(timeIntervalSince1970: 0))
         #expect(step.turn.action != .search)
+    }
+
+    /// A line telling of something lost or worn out asks for a new one, whatever the model reads; one that speaks
+    /// of a purchase from the store, or asks, does not.
+    @Test(arguments: [
+        ("lost my hat at the game on sat", true),
+        ("my hat blew right off into the sea yesterday lol", true),
+        ("his jeans have worn right through at the knee", true),
+        ("the hat i bought from you has holes", false),
+        ("my hat has holes, what do i do?", false),
+        ("lost my keys at the game", false),
+    ] as [(String, Bool)])
+    func somethingLostOrWornOutIsToReplace(_ text: String, _ searched: Bool) {
+        let step = Self.doubtful.handle(text, in: DialogueState(), now: Date(timeIntervalSince1970: 0))
+        #expect((step.turn.action == .search) == searched)
+    }
+
+    @Test func whatAFabricDoesTurnsItAway() {
+        let query = Self.parser.parse("could it be wool? the acrylic ones make him sweat")
+        #expect(query.materials == ["wool"])
+        #expect(query.excludedMaterials == ["acrylic"])
+        #expect(Self.parser.parse("wool please, acrylic itches so badly").excludedMaterials == ["acrylic"])
+    }
+
+    /// "which ones are wool?" picks among the products in force, with talk after it.
+    @Test func aQuestionPickingAmongTheProductsRefinesThem() {
+        let sure = DialogueManager(
+            classifier: ClassifierDouble(fallbackProbability: 0.95), catalog: Self.catalog,
+            model: ModelIdentity(name: "test-model", version: "1"))
+        var state = DialogueState()
+        for line in ["beanies for my husband", "which ones are wool? acrylic itches and his mum hates the feel"] {
+            state = sure.handle(line, in: state, now: Date(timeIntervalSince1970: 0)).state
+        }
+        #expect(state.results?.productIDs == ["h1"])
+    }
+
+    @Test func someoneSpokenOfIsNotWhoALineForTheShopperIsFor() {
+        #expect(Self.parser.parse("my nephew is getting married and i need a dress for myself").audience == nil)
+        #expect(Self.parser.parse("a dress for my niece").audience == "girls")
     }
 
     @Test(arguments: ["thank you, you are very kind", "youre the best", "thanks, very helpful", "that helps, cheers"])

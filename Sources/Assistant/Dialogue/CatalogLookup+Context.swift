@@ -241,7 +241,12 @@ extension CatalogLookup {
             && ["you", "we", "i", "u"].contains(opening[1]) && parsed.hasFilters
         // ("what about a plain wool one instead", "how about navy": a suggestion, no question of its own.)
         let suggests = phrase.words.count > 2 && ["what", "how", "wat", "wot", "wht"].contains(phrase.words[0]) && phrase.words[1] == "about"
-        let asks = !politeRequest && !suggests && (phrase.words.first.map(Self.questionOpeners.contains) ?? false)
+        // ("which ones are cotton?", "which of them are waterproof": a question that picks among the products in
+        // force asks for a filter.)
+        let picks = phrase.words.count > 2 && ["which", "what"].contains(phrase.words[0])
+            && ["ones", "one", "of"].contains(phrase.words[1]) && parsed.hasFilters
+        let asks = !politeRequest && !suggests && !picks
+            && (phrase.words.first.map(Self.questionOpeners.contains) ?? false)
         // A short line that sets a filter is a refinement whatever else it says around it ("he's a size 10",
         // "she wears 5T", "leather if poss", "budget's about 60 max"): the other words are classified, not searched.
         let setsFilter = parsed.hasFilters
@@ -495,8 +500,41 @@ extension CatalogLookup {
             unknownWords: unknown, hasAnchor: anchored, anchorUnseenByModel: unseen,
             asksForAnchor: asks, requestsAnchor: requests,
             namesWearer: query.audience != nil && !modifiesNext && !questions && declaredAnchor,
-            asksForActivity: forActivity)
+            asksForActivity: forActivity,
+            reportsLoss: query.namesCategory && !questions && Self.reportsLoss(said)
+                && (declaredAnchor || index.parser.vocabulary.isDeclaredCategoryWord(anchors.joined(separator: " "))))
     }
+
+    /// Whether `said` (a line's words) tells of something worn out, broken or lost ("my sun hat blew off into the
+    /// sea", "split my work trousers bending down", "lost my baseball cap at the game"), and not of something
+    /// bought from the store or said to it ("the zip on the jacket i bought from u has broken").
+    static func reportsLoss(_ said: [String]) -> Bool {
+        let told = said.indices.contains { i in
+            // (With a word between: "worn right through", "fell completely apart".)
+            let next = i + 1 < said.count ? said[i + 1] : ""
+            let after = i + 2 < said.count ? said[i + 2] : ""
+            if lossWords.contains(said[i]) { return true }
+            switch said[i] {
+            case "fell", "falling", "fall", "falls", "come", "came", "coming":
+                return ["apart", "off", "undone"].contains(next) || ["apart", "undone"].contains(after)
+            case "worn", "wore", "wearing": return ["through", "out", "thin"].contains(next) || after == "through"
+            case "blew", "blown": return ["off", "away"].contains(next) || ["off", "away"].contains(after)
+            default: return false
+            }
+        }
+        // (A part of it broken, or a repair asked for, is for the store: "the sole came off my trainers after 3
+        // months can u fix that".)
+        return told && !DialogueManager.speaksOfPurchase(said)
+            && !said.contains { ["your", "ur", "yours"].contains($0) }
+            && !said.contains(where: DialogueManager.garmentParts.contains)
+            && !said.contains(where: DialogueManager.serviceAsks.contains)
+    }
+
+    /// Words that tell of something lost or broken.
+    static let lossWords: Set<String> = [
+        "lost", "broke", "broken", "snapped", "ripped", "split", "torn", "tore", "shrunk", "shrank", "holes",
+        "chewed", "ruined", "destroyed", "stolen", "bust", "busted", "wrecked", "frayed",
+    ]
 
     /// Words before "for" that ask for things to wear for what follows ("something for running", "what do u
     /// have for the gym", "stuff for yoga").

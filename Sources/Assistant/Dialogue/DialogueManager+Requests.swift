@@ -490,7 +490,11 @@ extension DialogueManager {
                 if reread != utterance, again.top?.label == search.label,
                    (again.top?.probability ?? 0) > search.probability {
                     found.readAs = reread
-                    return (again, found)
+                    // (Still raised by what else it says: "my little girl lost her swimmers at the pool".)
+                    let raised = found.applied(
+                        to: again, searchLabel: search.label,
+                        answeredElsewhere: Self.supportLabels(in: again, policy: policy))
+                    return (raised, found)
                 }
             }
             // A refinement is anchored by the category of the request it refines ("down filled" after coats), or by
@@ -551,8 +555,11 @@ extension DialogueManager {
         // (The line is parsed again only here, for the rare refinement the evidence would take: one that asks
         // something of the products stays a refinement; "if the sole comes off can u fix it" shares a word with
         // boots and asks the store; "M instead" is a size for them, not an exchange.)
-        // (Nor is "zip up" after hoodies a repair: a kind of the products in force, "Zip Hoodie".)
+        // (Nor is "zip up" after hoodies a repair: a kind of the products in force, "Zip Hoodie". A repair or an
+        // alteration asked for is one, whatever else it names: "is possible to make the leg more short" after jeans.)
         if case .search(let query, refines: true) = plan,
+           found.topic != StoreTopic.repairs.rawValue
+            || !asksForService(Phrase(TextingForms.expanded(utterance)), resultsShown: resultsShown),
            classification.hypotheses.contains(where: {
                policy.action(for: $0.label) == .search && $0.probability >= StoreEvidence.searchMaximum
            }), lookup.parse(utterance).setsFilterOrKind || lookup.onlySetsSizeOrColor(utterance)
@@ -638,6 +645,19 @@ extension DialogueManager {
             }
         }
         if altered, !words.contains(where: Self.productRequestWords.contains) { return true }
+        // A fault only reported ("flip flop strap broke on day one of my holiday", "my sons sandals fell apart on
+        // the beach") tells of something to replace; it is a service question when it asks something, speaks of a
+        // purchase from the store ("my coat fell apart after 3 months, bought it from you") or names a part of the
+        // garment broken.
+        let asksService = words.contains(where: Self.serviceAsks.contains)
+            || words.indices.contains {
+                ["take", "taken", "taking"].contains(words[$0]) && words[($0 + 1)...].prefix(2).contains("up")
+            }
+        // (A part of a garment broken is a repair whatever is said with it: "the zip on my coat broke".)
+        if service, !asksService, !phrase.text.contains("?"), !Self.asksQuestion(phrase.text, phrase: phrase),
+           !Self.speaksOfPurchase(words), !words.contains(where: Self.garmentParts.contains) {
+            return false
+        }
         // (Asking for something to replace it, or in a size, asks for products: "slippers are falling apart,
         // anything to replace them?", "work boots are falling apart, got anything in a 12?".)
         let toReplace = words.indices.dropFirst().contains { words[$0] == "replace" && words[$0 - 1] == "to" }
@@ -674,6 +694,16 @@ extension DialogueManager {
                     && ["the", "a", "my", "its", "their"].contains(words[i - 1]))
         }
         return asksItself && asksForService(phrase)
+    }
+
+    /// Whether `words` speak of something bought from the store ("bought it from you", "got them off u last
+    /// year", "i ordered", "from your shop").
+    static func speaksOfPurchase(_ words: [String]) -> Bool {
+        let store: Set<String> = ["you", "u", "ya", "your", "ur", "yours", "here"]
+        return words.contains { ["bought", "ordered", "purchased", "order", "purchase", "receipt"].contains($0) }
+            || words.indices.dropLast().contains {
+                ["from", "off", "frm"].contains(words[$0]) && store.contains(words[$0 + 1])
+            }
     }
 
     /// Comparatives a garment is altered to ("shorter"; "more short" is read as it).

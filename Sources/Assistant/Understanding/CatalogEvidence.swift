@@ -32,6 +32,9 @@ public struct CatalogEvidence: Sendable, Hashable {
     /// Whether the line asks for things to wear for something in the store's own words ("something to swim in",
     /// "i need something for running"): see `CatalogLookup.saysActivity`.
     public var asksForActivity: Bool
+    /// Whether the line tells of products of the category it names worn out, broken or lost, asking nothing
+    /// ("my sun hat blew off into the sea", "lost my baseball cap at the game"): something to replace.
+    public var reportsLoss: Bool
     /// The line as the model read it instead, with the category's own name for the words that named it, when
     /// the model never learnt those ("outgrown her cossie" read as "outgrown her swimwear"); `nil` otherwise.
     public var readAs: String?
@@ -40,7 +43,7 @@ public struct CatalogEvidence: Sendable, Hashable {
     public init(
         understood: [String], unknownWords: [String], hasAnchor: Bool, anchorUnseenByModel: Bool = false,
         asksForAnchor: Bool = false, requestsAnchor: Bool = false, namesWearer: Bool = false,
-        asksForActivity: Bool = false
+        asksForActivity: Bool = false, reportsLoss: Bool = false
     ) {
         self.understood = understood
         self.unknownWords = unknownWords
@@ -50,6 +53,7 @@ public struct CatalogEvidence: Sendable, Hashable {
         self.requestsAnchor = requestsAnchor
         self.namesWearer = namesWearer
         self.asksForActivity = asksForActivity
+        self.reportsLoss = reportsLoss
     }
 
     /// Whether every word is known and a category is named.
@@ -83,7 +87,8 @@ public struct CatalogEvidence: Sendable, Hashable {
     /// `classification` with the label `searchLabel` raised to ``floor`` when the evidence is complete and the
     /// model gives that label at least ``modelMinimum`` (any probability when the model never learnt the words
     /// that named the category), or when the line asks for a category and the model puts that label on top at
-    /// ``askedMinimum`` or more, or names whom they are for (the other labels scaled down in proportion);
+    /// ``askedMinimum`` or more, or names whom they are for, or when it tells of the products it names lost or
+    /// broken (``reportsLoss``; the other labels scaled down in proportion);
     /// unchanged otherwise, or when there was no evidence at all. `answeredElsewhere`: the labels routed to an
     /// answer of their own (store questions); a line the model gives one of them ``modelMinimum`` or more is not
     /// raised for saying whom the products are for ("bridesmaid dresses, how long for delivery").
@@ -106,7 +111,8 @@ public struct CatalogEvidence: Sendable, Hashable {
         let asked = !isComplete && asksForCategory
             && ((current.probability >= Self.askedMinimum && classification.top?.label == searchLabel)
                 || (namesWearer && !elsewhere))
-        guard complete || asked else { return classification }
+        // (A line telling of the products it names lost or broken asks for new ones, whatever the model reads.)
+        guard complete || asked || (hasAnchor && reportsLoss) else { return classification }
         return classification.raising(searchLabel, to: Self.floor)
     }
 

@@ -249,6 +249,12 @@ public struct QueryParser: Sendable {
                     guard let next = at(j + 1), !tokens[j + 1].pauseBefore else { return false }
                     return !["please", "pls", "plz", "thanks", "thx", "if", "as", "and"].contains(next)
                 }
+                // ("the acrylic ones make him sweat", "linen creases so badly": what the material does to them.)
+                if ["make", "makes", "made"].contains(word), let next = at(j + 1),
+                   ["me", "him", "her", "them", "us", "my", "his"].contains(next) {
+                    return true
+                }
+                if Self.fabricComplaints.contains(word) { return true }
                 guard ["ones", "one", "is", "are", "s", "just", "always", "way", "get", "gets", "feel", "feels"]
                     .contains(word) else { return false }
                 j += 1
@@ -700,8 +706,12 @@ public struct QueryParser: Sendable {
                             || (forThemself && ["had", "having", "expecting"].contains(words[verbAt])))
                     // ("shes small for her age": a comparison, not whom it is for.)
                     let forTheirAge = ["her", "his", "their"].contains(key) && at(i + length) == "age"
+                    // ("My nephew is getting married in June and I need a dress for myself": one spoken of, when
+                    // the line is for the shopper.)
+                    let spokenOf = forThemself && Audience.relations[key] != nil
+                        && Self.subjectVerbs.contains(at(i + length) ?? "")
                     if (possessive && (forThemself || query.audience != nil)) || notTheOne || company || theirDay
-                        || spokenTo || objectOfOuting || forTheirAge {
+                        || spokenTo || objectOfOuting || forTheirAge || spokenOf {
                         // (Named, but not the person it is for.)
                     } else if query.audience == nil
                         || (!Self.audiencePronouns.contains(key) && !relativeOfNamed) {
@@ -1133,6 +1143,17 @@ public struct QueryParser: Sendable {
         // `ProductQuery.types`), not two the products must both be.
         return query.joiningAlternatives(in: words)
     }
+
+    /// What a fabric does that puts a shopper off it ("linen creases", "wool itches").
+    static let fabricComplaints: Set<String> = [
+        "creases", "crease", "creased", "wrinkles", "itch", "itches", "itchy", "scratches", "scratchy", "shrinks",
+        "shrank", "pills", "bobbles", "rubs", "irritates", "sweaty", "clingy",
+    ]
+
+    /// Verbs after a person named that make them the one a line speaks of ("my nephew is getting married").
+    static let subjectVerbs: Set<String> = [
+        "is", "was", "has", "had", "got", "gets", "getting", "will", "turns", "turned", "just", "finally",
+    ]
 
     /// Verbs after which "like" likens something ("they look like pyjamas", "it feels like a tent").
     static let lookingVerbs: Set<String> = [

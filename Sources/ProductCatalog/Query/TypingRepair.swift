@@ -52,9 +52,12 @@ public struct TypingRepair: Sendable {
         if alone.namesCategory || alone.setsFilterOrKind || !alone.corrections.isEmpty {
             // Read already: by a typo of its own ("sandels"), or whole. A compound the lexicon reads whole still
             // splits when the words apart say more: "hikingboots" is boots, "hiking boots" hiking boots.
+            // (The last word names the category alone, as "boots" does: "underpants" are no "under pants".)
             guard alone.corrections.isEmpty, let parts = split(bytes),
                   parts.split(separator: " ").allSatisfy({ index.mentions(String($0)) }),
-                  index.parser.parse(parts).understood.count > alone.understood.count else { return nil }
+                  index.parser.parse(parts).understood.count > alone.understood.count,
+                  parts.split(separator: " ").last.map({ index.parser.parse(String($0)).category }) == alone.category
+            else { return nil }
             return parts
         }
         if let single = collapsedDouble(bytes) { return single }
