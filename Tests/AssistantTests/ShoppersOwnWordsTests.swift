@@ -145,8 +145,55 @@ struct ShoppersOwnWordsTests {
         #expect(Self.parser.parse("a dress for my niece").audience == "girls")
     }
 
-    @Test(arguments: ["thank you, you are very kind", "youre the best", "thanks, very helpful", "that helps, cheers"])
-    func complimentsAreThanks(_ text: String) {
+    @Test(arguments: [
+        "thank you, you are very kind", "youre the best", "thanks, very helpful", "that helps, cheers", "cool ty",
+        "ok cheers", "sorted, thanks", "grand, thanks for that", "thanks a million", "amazing thank you", "cool",
+    ])
+    func complimentsAndAcknowledgementsAreThanks(_ text: String) {
         #expect(Smalltalk.recognize(Phrase(text)) == .thanks)
+    }
+
+    @Test(arguments: ["ok hi", "cool, any in black?", "great, black beanies"])
+    func anAcknowledgementAloneWithARequestIsNoSmallTalk(_ text: String) {
+        #expect(Smalltalk.recognize(Phrase(text)) == nil)
+    }
+
+    @Test(arguments: [
+        ("my 15 yr old wants a beanie, he's an L in adult sizes", "men"),
+        ("my 12 year old daughter is in adult sizes now, needs a beanie", "women"),
+        ("my 12 year old daughter needs a beanie", "girls"),
+    ] as [(String, String?)])
+    func aChildInGrownUpsSizesIsDressedFromTheirs(_ text: String, _ audience: String?) {
+        #expect(Self.parser.parse(text).audience == audience)
+    }
+
+    @Test(arguments: [
+        ("wool's fine, acrylic's a bit much for me", ["wool"], ["acrylic"]),
+        ("wool is fine", ["wool"], []),
+    ] as [(String, [String], [String])])
+    func aMaterialWithItsApostropheIsThatMaterial(_ text: String, _ materials: [String], _ excluded: [String]) {
+        let query = Self.parser.parse(text)
+        #expect(query.materials == materials)
+        #expect(query.excludedMaterials == excluded)
+    }
+
+    @Test(arguments: [
+        ("a beanie to go with my jeans", "Hats"),
+        ("jeans that go with the beanie", "Jeans"),
+    ] as [(String, String)])
+    func whatSomethingIsToGoWithIsNotWhatIsAskedFor(_ text: String, _ category: String) {
+        #expect(Self.parser.parse(text).category == category)
+    }
+
+    /// A clause of one word that names a category, after talk the model reads as something else, is asked for.
+    @Test func aOneWordClauseNamingACategoryIsAskedFor() {
+        let manager = DialogueManager(
+            classifier: ClassifierDouble(exact: ["beanies": 0.97], fallbackProbability: 0.1), catalog: Self.catalog,
+            model: ModelIdentity(name: "test-model", version: "1"))
+        let step = manager.handle(
+            "doing secret santa for someone at work, $30 limit. beanies?", in: DialogueState(),
+            now: Date(timeIntervalSince1970: 0))
+        #expect(step.turn.action == .search)
+        #expect(Set(step.turn.productIDs) == ["h1", "h2", "h3"])
     }
 }

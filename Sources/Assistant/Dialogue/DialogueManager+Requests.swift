@@ -158,7 +158,8 @@ extension DialogueManager {
     /// search in the act band; with its classification. `nil` for a line of one clause, or when no clause or
     /// several different ones do.
     func actionableClause(of utterance: String, policy: Policy) -> (String, Classification)? {
-        let clauses = Self.clauses(of: utterance)
+        // (A clause of one word counts when it names a category: "$40 limit. scarves?".)
+        let clauses = Self.clauses(of: utterance, keepingWord: { self.lookup.parse($0).namesCategory })
         guard clauses.count > 1 else { return nil }
         var found: (String, Classification)?
         var owned: [(String, Classification)] = []
@@ -338,12 +339,15 @@ extension DialogueManager {
     /// Words that join two clauses.
     static let clauseJoiners: Set<String> = ["and", "n", "&", "but", "so", "because", "cause", "cuz", "coz", "though", "tho"]
 
-    /// `text` cut into clauses of two words or more at punctuation and joining words.
-    static func clauses(of text: String) -> [String] {
+    /// `text` cut into clauses of two words or more at punctuation and joining words (or of one word that `keeps`
+    /// takes).
+    static func clauses(of text: String, keepingWord keeps: ((String) -> Bool)? = nil) -> [String] {
         var clauses: [String] = []
         var current: [String] = []
         func flush() {
-            if current.count >= 2 { clauses.append(current.joined(separator: " ")) }
+            if current.count >= 2 || (current.count == 1 && keeps?(current[0]) == true) {
+                clauses.append(current.joined(separator: " "))
+            }
             current = []
         }
         for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
@@ -848,6 +852,14 @@ extension DialogueManager {
                     .map { " (\(Self.contextName(of: $0)))" }
                 return (.question(number: number, fact: question.fact), utterance + (context ?? ""))
             }
+            return nil
+        }
+        // "and a little bag to go with the dress?": another kind of product asked for beside the one on screen.
+        if question.reference == nil,
+           words.contains(where: { word in
+               lookup.index.category(namedBy: word).map { $0 != product.category } ?? false
+           }),
+           CatalogLookup.goesWith(words) || words.first == "and" || Self.asksForSomething(words) {
             return nil
         }
         // "do any of them come in black", "are any of those in a medium": a colour or size asked of the products on

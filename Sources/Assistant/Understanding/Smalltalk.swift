@@ -31,6 +31,7 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
             "you are very helpful", "youre very helpful", "very helpful", "so helpful", "really helpful",
             "you are a star", "youre a star", "you are the best", "youre the best", "you are amazing",
             "youre amazing", "that helps", "that helped", "thats helpful", "that was helpful",
+            "cool", "sorted", "amazing", "excellent", "wonderful", "fantastic", "gotcha", "noted",
         ],
         .goodbye: [
             "bye", "goodbye", "good bye", "bye bye", "see you", "see ya", "see you later", "later",
@@ -90,6 +91,14 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
     /// Texting forms of one word read as the word they stand for ("are u a bot"): ``TextingForms``' own table.
     private static let spelt = TextingForms.words.filter { !$0.value.contains(" ") }
 
+    /// Words that take in an answer and may stand around thanks or a goodbye ("cool ty", "sorted, thanks",
+    /// "grand, thanks for that", "amazing thank you"): alone they are no small talk.
+    private static let acknowledgements: Set<String> = [
+        "ok", "okay", "k", "kk", "cool", "great", "sorted", "grand", "amazing", "perfect", "lovely", "brilliant",
+        "awesome", "nice", "sweet", "fab", "ace", "alright", "right", "fine", "good", "excellent", "wonderful",
+        "fantastic", "superb", "legend", "gotcha", "noted", "yep", "yeah", "yes", "thats", "million", "bunch",
+    ]
+
     /// Asides that may stand anywhere between smalltalk phrases ("btw are you a bot").
     private static let asides: Set<String> = ["btw", "lol", "haha", "just", "curious", "wondering", "quick", "question"]
 
@@ -107,7 +116,8 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
     }
 
     /// A line made only of smalltalk phrases one after another ("thank you very much, have nice day", "hi
-    /// thanks bye"), articles left out, with words of address and asides between them: a goodbye if it says one,
+    /// thanks bye"), articles left out, with words of address, asides and acknowledgements ("cool ty") between
+    /// them: a goodbye if it says one,
     /// else a question about the assistant, else thanks, else a greeting; `nil` when any word is something else.
     private static func sequence(_ all: [String]) -> Smalltalk? {
         let words = bare(all.map { spelt[$0] ?? $0 })
@@ -123,12 +133,15 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
                 i += match.words.count
             } else if addressWords.contains(words[i]), !kinds.isEmpty {
                 i += 1
-            } else if asides.contains(words[i]) {
+            } else if asides.contains(words[i]) || acknowledgements.contains(words[i]) {
                 i += 1
             } else {
                 return nil
             }
         }
+        // (An acknowledgement goes with thanks or a goodbye, not with a greeting alone: "ok hi" is no small talk.)
+        let acknowledged = words.contains(where: acknowledgements.contains)
+        if acknowledged, !kinds.contains(.thanks), !kinds.contains(.goodbye) { return nil }
         return [.goodbye, .aboutMe, .thanks, .greeting].first(where: kinds.contains)
     }
 }

@@ -255,8 +255,12 @@ public struct QueryParser: Sendable {
                     return true
                 }
                 if Self.fabricComplaints.contains(word) { return true }
-                guard ["ones", "one", "is", "are", "s", "just", "always", "way", "get", "gets", "feel", "feels"]
-                    .contains(word) else { return false }
+                // ("cashmere's a bit much for me".)
+                if word == "much", j > k, ["bit", "little", "tad", "too", "way"].contains(at(j - 1) ?? "") {
+                    return true
+                }
+                guard ["ones", "one", "is", "are", "s", "just", "always", "way", "get", "gets", "feel", "feels", "a",
+                       "bit", "little", "tad"].contains(word) else { return false }
                 j += 1
             }
             return false
@@ -279,6 +283,13 @@ public struct QueryParser: Sendable {
             }
             // ("too small up top", "something to wear on top": where, not the products called tops.)
             if phrase == ["top"], ["up", "on"].contains(at(i - 1) ?? "") { return true }
+            // ("a little bag to go with the dress", "a belt that goes with my jeans": what it is to go with.)
+            let with = ["the", "my", "her", "his", "those", "these", "that", "this"].contains(at(i - 1) ?? "")
+                ? i - 2 : i - 1
+            if at(with) == "with",
+               ["go", "goes", "going", "match", "matches", "wear", "pair"].contains(at(with - 1) ?? "") {
+                return true
+            }
             // ("the top 10 quotes", "top rated", "top of the range": the best, not a top.)
             if phrase == ["top"], let next = at(i + 1),
                tokens[i + 1].number != nil || Self.numberWords[next] != nil
@@ -727,10 +738,16 @@ public struct QueryParser: Sendable {
                     if Self.speakingVerbs.contains(at(i + length) ?? "") { consumed[i + length] = true }
                     // ("my twin nephews": the word that says which of them goes with them.)
                     if i > 0, Self.relationLead(words, i) != words[i - 1] { consumed[i - 1] = true }
-                } else if let material = material(phrase, next: at(i + length)) {
+                } else if let material = material(phrase, next: at(i + length))
+                            ?? materialWithApostrophe(phrase, in: text) {
                     // "wool pls, not cotton": a material turned away is not asked for; it is left out. So is one
                     // found wanting ("leather ones are too heavy for her", "wool is too itchy").
-                    if turnsAway(i) || foundWanting(after: i + length) {
+                    // ("tees for layering under a fleece": what they go under or over, no material asked for.)
+                    let beneath = ["a", "an", "the", "my", "his", "her", "their", "your"].contains(at(i - 1) ?? "")
+                        && ["under", "over", "beneath", "underneath"].contains(at(i - 2) ?? "")
+                    if beneath {
+                        take((i - 2)..<(i + length))
+                    } else if turnsAway(i) || foundWanting(after: i + length) {
                         if !query.excludedMaterials.contains(material) { query.excludedMaterials.append(material) }
                         turnedAwayEnd = i + length
                     } else if !query.materials.contains(material) {
@@ -1129,6 +1146,20 @@ public struct QueryParser: Sendable {
             query.audience = query.audience == "men" ? "boys" : query.audience == "women" ? "girls"
                 : query.audience ?? "kids"
         }
+        // "he's an L in adult sizes", "she takes a grown-up small": a child in grown-ups' sizes is dressed from the
+        // grown-ups' products (a boy from the men's, a child of either from both).
+        if let audience = query.audience, Audience.children.contains(audience),
+           let k = words.indices.dropLast().first(where: { i in
+               ["adult", "adults", "grownup", "grown"].contains(words[i])
+                   && ["size", "sizes", "sized", "sizing", "up"].contains(words[i + 1])
+           }) {
+            // (A child named by age alone is the grown-ups' of the pronoun said: "he's an L in adult sizes".)
+            let said = Set(words)
+            query.audience = Audience.grownUp[audience]
+                ?? (!said.isDisjoint(with: Self.malePronouns) ? "men"
+                    : !said.isDisjoint(with: Self.femalePronouns) ? "women" : nil)
+            query.keywords.removeAll { $0 == words[k] || $0 == words[k + 1] }
+        }
         // "not black, i already have a black one": what the line turns away it does not ask for.
         let (excludedColors, excludedMaterials) = (query.excludedColors, query.excludedMaterials)
         query.colors.removeAll { excludedColors.contains($0) }
@@ -1382,6 +1413,16 @@ public struct QueryParser: Sendable {
 
     /// The material a phrase names as products list it ("silk", "merino wool"); "down" only before a product
     /// word or "filled" ("down jacket", "down filled"), so "narrow it down" and "pouring down here" name none.
+    /// The material a word is with its "'s", which the tokens join to it, as `text` writes it ("wool's fine",
+    /// "cashmere's a bit much"); `nil` for a plural ("the fleeces") or any other word.
+    private func materialWithApostrophe(_ phrase: [String], in text: String) -> String? {
+        guard phrase.count == 1, let word = phrase.first, word.count > 4, word.hasSuffix("s"),
+              let material = vocabulary.materialKeys[String(word.dropLast())] else { return nil }
+        let written = text.lowercased()
+        let root = String(word.dropLast())
+        return written.contains(root + "'s") || written.contains(root + "\u{2019}s") ? material : nil
+    }
+
     private func material(_ phrase: [String], next: String?) -> String? {
         guard !vocabulary.materialKeys.isEmpty, phrase.count <= 3 else { return nil }
         let key = phrase.joined(separator: " ")
@@ -1749,6 +1790,8 @@ public struct QueryParser: Sendable {
             (["low", "cost"], .lower), (["more", "affordable"], .lower), (["on", "a", "budget"], .lower),
             (["cheaper"], .lower), (["cheap"], .lower), (["cheapest"], .lower), (["budget"], .lower),
             (["affordable"], .lower), (["inexpensive"], .lower), (["bargain"], .lower), (["cheaply"], .lower),
+            (["go", "lower"], .lower), (["go", "any", "lower"], .lower), (["go", "a", "bit", "lower"], .lower),
+            (["spend", "less"], .lower), (["less", "money"], .lower), (["lower", "budget"], .lower),
             (["more", "expensive"], .higher), (["higher", "end"], .higher), (["high", "end"], .higher),
             (["pricier"], .higher), (["pricey"], .higher), (["expensive"], .higher), (["premium"], .higher),
             (["luxury"], .higher), (["fancier"], .higher),
