@@ -125,16 +125,22 @@ struct ShoppersOwnWordsTests {
         let query = Self.parser.parse("could it be wool? the acrylic ones make him sweat")
         #expect(query.materials == ["wool"])
         #expect(query.excludedMaterials == ["acrylic"])
+        #expect(!query.keywords.contains("sweat"))
         #expect(Self.parser.parse("wool please, acrylic itches so badly").excludedMaterials == ["acrylic"])
     }
 
-    /// "which ones are wool?" picks among the products in force, with talk after it.
-    @Test func aQuestionPickingAmongTheProductsRefinesThem() {
+    /// "which ones are wool?" picks among the products in force, and "could it be wool?" wishes for a filter, with
+    /// talk after either.
+    @Test(arguments: [
+        "which ones are wool? acrylic itches and his mum hates the feel",
+        "could it be proper wool? he says the acrylic ones make him sweat",
+    ])
+    func aQuestionPickingAmongTheProductsRefinesThem(_ follow: String) {
         let sure = DialogueManager(
             classifier: ClassifierDouble(fallbackProbability: 0.95), catalog: Self.catalog,
             model: ModelIdentity(name: "test-model", version: "1"))
         var state = DialogueState()
-        for line in ["beanies for my husband", "which ones are wool? acrylic itches and his mum hates the feel"] {
+        for line in ["beanies for my husband", follow] {
             state = sure.handle(line, in: state, now: Date(timeIntervalSince1970: 0)).state
         }
         #expect(state.results?.productIDs == ["h1"])

@@ -237,8 +237,11 @@ extension CatalogLookup {
         // question of its own.)
         let opening = Array(phrase.words.drop { Phrase.courtesies.contains($0) || $0 == "you" })  // "thank you"
         // ("have you got any in grey or navy", "do you have one in navy blue" ask for them too.)
+        // ("could it be proper wool?", "can they be black": a filter asked for as a wish.)
         let politeRequest = opening.count > 1 && ["could", "can", "would", "will", "have", "do"].contains(opening[0])
-            && ["you", "we", "i", "u"].contains(opening[1]) && parsed.hasFilters
+            && (["you", "we", "i", "u"].contains(opening[1])
+                || (opening.count > 2 && ["it", "they"].contains(opening[1]) && opening[2] == "be"))
+            && parsed.hasFilters
         // ("what about a plain wool one instead", "how about navy": a suggestion, no question of its own.)
         let suggests = phrase.words.count > 2 && ["what", "how", "wat", "wot", "wht"].contains(phrase.words[0]) && phrase.words[1] == "about"
         // ("which ones are cotton?", "which of them are waterproof": a question that picks among the products in

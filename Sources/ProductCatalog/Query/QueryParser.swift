@@ -252,6 +252,8 @@ public struct QueryParser: Sendable {
                 // ("the acrylic ones make him sweat", "linen creases so badly": what the material does to them.)
                 if ["make", "makes", "made"].contains(word), let next = at(j + 1),
                    ["me", "him", "her", "them", "us", "my", "his"].contains(next) {
+                    // (What it does to them says nothing of the products: "sweat" is no search word.)
+                    take(j..<min(j + 3, tokens.count))
                     return true
                 }
                 if Self.fabricComplaints.contains(word) { return true }
