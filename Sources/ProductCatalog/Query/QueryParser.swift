@@ -512,8 +512,9 @@ public struct QueryParser: Sendable {
         // ("Swim Shorts", "running") is that word.
         // (Not in a phrase that names a category as it is: "swimming costume".)
         for i in tokens.indices where !consumed[i] && tokens[i].number == nil && !Self.stopWords.contains(words[i]) {
-            guard vocabulary.categoryKeys[TextNormalizer.phraseKey([words[i], at(i + 1) ?? ""])] == nil,
-                  let form = activityForm(words[i], after: at(i - 1), before: at(i + 1)) else { continue }
+            guard let form = activityForm(words[i], after: at(i - 1), before: at(i + 1)),
+                  vocabulary.categoryKeys[TextNormalizer.phraseKey([words[i], at(i + 1) ?? ""])] == nil
+            else { continue }
             query.corrections.append("\(words[i]) → \(form)")
             words[i] = form
         }
@@ -1216,7 +1217,9 @@ public struct QueryParser: Sendable {
     /// of the catalog's text, or when the form is the catalog's own word for a category ("dressing" is no dress).
     func activityForm(_ word: String, after previous: String?, before next: String?) -> String? {
         let length = word.utf8.count
-        guard length >= 3, !typeWords.contains(TextNormalizer.stem(word)), !knownWords.contains(word) else {
+        // (Most words are the catalog's or too short: the cheap tests first.)
+        guard length >= 3, !knownWords.contains(word), word.hasSuffix("ing") || previous == "to",
+              !typeWords.contains(TextNormalizer.stem(word)) else {
             return nil
         }
         var forms: [String] = []
