@@ -115,6 +115,8 @@ struct ShoppersOwnWordsTests {
         ("the hat i bought from you has holes", false),
         ("my hat has holes, what do i do?", false),
         ("lost my keys at the game", false),
+        ("hat for the water bottle lost", false),
+        ("the hat you sent was torn", false),
     ] as [(String, Bool)])
     func somethingLostOrWornOutIsToReplace(_ text: String, _ searched: Bool) {
         let step = Self.doubtful.handle(text, in: DialogueState(), now: Date(timeIntervalSince1970: 0))

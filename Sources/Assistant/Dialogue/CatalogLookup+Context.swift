@@ -504,7 +504,14 @@ extension CatalogLookup {
             asksForAnchor: asks, requestsAnchor: requests,
             namesWearer: query.audience != nil && !modifiesNext && !questions && declaredAnchor,
             asksForActivity: forActivity,
+            // (Not what belongs to something else the catalog does not know: "cap for the water bottle lost",
+            // "the tote of cat food".)
             reportsLoss: query.namesCategory && !questions && Self.reportsLoss(said)
+                && !said.indices.contains { k in
+                    named.contains(TextNormalizer.stem(said[k])) && k + 1 < said.count
+                        && ["for", "of"].contains(said[k + 1])
+                        && said[(k + 2)...].prefix(2).contains { unknown.contains($0) }
+                }
                 && (declaredAnchor || index.parser.vocabulary.isDeclaredCategoryWord(anchors.joined(separator: " "))))
     }
 
@@ -527,8 +534,9 @@ extension CatalogLookup {
         }
         // (A part of it broken, or a repair asked for, is for the store: "the sole came off my trainers after 3
         // months can u fix that".)
+        // (Nor to the store, of what it sent: "the tote you sent was torn".)
         return told && !DialogueManager.speaksOfPurchase(said)
-            && !said.contains { ["your", "ur", "yours"].contains($0) }
+            && !said.contains { ["your", "ur", "yours", "you", "u"].contains($0) }
             && !said.contains(where: DialogueManager.garmentParts.contains)
             && !said.contains(where: DialogueManager.serviceAsks.contains)
     }
