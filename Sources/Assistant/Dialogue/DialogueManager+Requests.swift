@@ -619,7 +619,10 @@ extension DialogueManager {
     /// "fell apart"), with a garment named (a category, or a part of one: zip, sole, seam, heel). "my old boots
     /// broke, need new ones" asks for products; "fix a leaky tap" and "is there a way to fix it" name no
     /// garment; "ripped jeans" are a kind. With products on screen (`resultsShown`), "it" or "them" after a
-    /// service word is one of them: "if they break do u fix them" after boots.
+    /// service word is one of them: "if they break do u fix them" after boots. A fault only reported counts when
+    /// the line asks something, speaks of a purchase from the store or names a part of the garment ("flip flop
+    /// strap broke on day one of my holiday" tells of something to replace); so does an alteration said as a
+    /// garment made another length ("make the leg more short").
     func asksForService(_ phrase: Phrase, resultsShown: Bool = false) -> Bool {
         let words = phrase.words
         let service = words.indices.contains { i in
@@ -712,7 +715,7 @@ extension DialogueManager {
 
     /// Comparatives a garment is altered to ("shorter"; "more short" is read as it).
     static let alteredMeasures: Set<String> = [
-        "shorter", "longer", "smaller", "bigger", "tighter", "looser", "narrower", "wider", "shortter",
+        "shorter", "longer", "smaller", "bigger", "tighter", "looser", "narrower", "wider",
     ]
 
     /// Parts of a garment an alteration is asked for ("make the legs shorter").

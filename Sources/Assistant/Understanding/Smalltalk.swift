@@ -117,8 +117,8 @@ public enum Smalltalk: String, Sendable, Hashable, CaseIterable {
 
     /// A line made only of smalltalk phrases one after another ("thank you very much, have nice day", "hi
     /// thanks bye"), articles left out, with words of address, asides and acknowledgements ("cool ty") between
-    /// them: a goodbye if it says one,
-    /// else a question about the assistant, else thanks, else a greeting; `nil` when any word is something else.
+    /// them: a goodbye if it says one, else a question about the assistant, else thanks, else a greeting; `nil`
+    /// when any word is something else.
     private static func sequence(_ all: [String]) -> Smalltalk? {
         let words = bare(all.map { spelt[$0] ?? $0 })
         guard words.count > 1 else { return nil }

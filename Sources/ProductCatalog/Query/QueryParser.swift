@@ -1212,7 +1212,7 @@ public struct QueryParser: Sendable {
     }
 
     /// The word of the products' names or tags that `word` is another form of, as a verb for what they are worn
-    /// for: its root when it ends in "-ing" ("swimming" → swim, "hiking" → hike), its "-ing" form after "to"
+    /// for: its root when it ends in "-ing" ("swimming" → swim, "travelling" → travel), its "-ing" form after "to"
     /// ("to run in" → running; not "they tend to run small"). `nil` when `word` is such a word itself or a word
     /// of the catalog's text, or when the form is the catalog's own word for a category ("dressing" is no dress).
     func activityForm(_ word: String, after previous: String?, before next: String?) -> String? {
