@@ -117,6 +117,7 @@ struct ShoppersOwnWordsTests {
         ("lost my keys at the game", false),
         ("hat for the water bottle lost", false),
         ("the hat you sent was torn", false),
+        ("the brim snapped off my hat can that be fixed", false),
     ] as [(String, Bool)])
     func somethingLostOrWornOutIsToReplace(_ text: String, _ searched: Bool) {
         let step = Self.doubtful.handle(text, in: DialogueState(), now: Date(timeIntervalSince1970: 0))

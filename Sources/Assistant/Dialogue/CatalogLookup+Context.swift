@@ -506,7 +506,10 @@ extension CatalogLookup {
             asksForActivity: forActivity,
             // (Not what belongs to something else the catalog does not know: "cap for the water bottle lost",
             // "the tote of cat food".)
-            reportsLoss: query.namesCategory && !questions && Self.reportsLoss(said)
+            reportsLoss: query.namesCategory && !questions
+                && Self.reportsLoss(said, namesKind: { word in
+                    query.category.map { index.usesWord(word, inCategory: $0) } ?? false
+                })
                 && !said.indices.contains { k in
                     named.contains(TextNormalizer.stem(said[k])) && k + 1 < said.count
                         && ["for", "of"].contains(said[k + 1])
@@ -518,12 +521,14 @@ extension CatalogLookup {
     /// Whether `said` (a line's words) tells of something worn out, broken or lost ("my sun hat blew off into the
     /// sea", "split my work trousers bending down", "lost my baseball cap at the game"), and not of something
     /// bought from the store or said to it ("the zip on the jacket i bought from u has broken").
-    static func reportsLoss(_ said: [String]) -> Bool {
+    /// (`namesKind`: whether a word names a kind of the products, as "ripped" does jeans: "ripped jeans" asks for
+    /// them.)
+    static func reportsLoss(_ said: [String], namesKind: (String) -> Bool = { _ in false }) -> Bool {
         let told = said.indices.contains { i in
             // (With a word between: "worn right through", "fell completely apart".)
             let next = i + 1 < said.count ? said[i + 1] : ""
             let after = i + 2 < said.count ? said[i + 2] : ""
-            if lossWords.contains(said[i]) { return true }
+            if lossWords.contains(said[i]) { return !namesKind(said[i]) }
             switch said[i] {
             case "fell", "falling", "fall", "falls", "come", "came", "coming":
                 return ["apart", "off", "undone"].contains(next) || ["apart", "undone"].contains(after)
@@ -539,6 +544,7 @@ extension CatalogLookup {
             && !said.contains { ["your", "ur", "yours", "you", "u"].contains($0) }
             && !said.contains(where: DialogueManager.garmentParts.contains)
             && !said.contains(where: DialogueManager.serviceAsks.contains)
+            && !said.contains { ["fixed", "repaired", "mended", "hemmed", "altered"].contains($0) }
     }
 
     /// Words that tell of something lost or broken.

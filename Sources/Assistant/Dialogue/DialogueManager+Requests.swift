@@ -23,11 +23,23 @@ extension DialogueManager {
         var classification = classify(classified)
         (plan, classified, classification) = asWritten(
             utterance, plan: plan, classified: classified, classification: classification, lead: lead, policy: state.policy)
+        let unraised = classification
         let (raised, evidence) = raisedByEvidence(classification, plan: plan, utterance: utterance, policy: state.policy)
         classification = raised
         var storeEvidence: StoreEvidence?
-        if evidence == nil, let (store, found) = raisedByStoreTopic(
-            utterance, plan: plan, classified: classified, classification: classification, policy: state.policy,
+        // (A loss or damage told of, raised for that alone, that both models read as a fault is a store question:
+        // "my trainers split along the side"; "ripped jeans" is raised as all catalog words.)
+        let raisedForLossAlone: Bool = {
+            guard var alone = evidence, alone.reportsLoss,
+                  let search = unraised.hypotheses.first(where: { state.policy.action(for: $0.label) == .search })
+            else { return false }
+            alone.reportsLoss = false
+            return alone.applied(
+                to: unraised, searchLabel: search.label,
+                answeredElsewhere: Self.supportLabels(in: unraised, policy: state.policy)) == unraised
+        }()
+        if evidence == nil || raisedForLossAlone, let (store, found) = raisedByStoreTopic(
+            utterance, plan: plan, classified: classified, classification: unraised, policy: state.policy,
             resultsShown: state.results != nil) {
             (classified, classification, storeEvidence) = (utterance, store, found)
         }
@@ -118,7 +130,7 @@ extension DialogueManager {
         }
         if let shoppingClause { decision.reason += " (the clause \"\(shoppingClause)\" asks for products)" }
         if let storeSentence { decision.reason += " (the sentence \"\(storeSentence)\" asks about the store)" }
-        if let evidence { decision.reason += " (raised by \(evidence.summary))" }
+        if let evidence, storeEvidence == nil { decision.reason += " (raised by \(evidence.summary))" }
         if let storeEvidence { decision.reason += " (raised by \(storeEvidence.summary))" }
         var turn: Turn
         switch decision.band {
