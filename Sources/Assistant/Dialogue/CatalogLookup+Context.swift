@@ -543,8 +543,7 @@ extension CatalogLookup {
         return told && !DialogueManager.speaksOfPurchase(said)
             && !said.contains { ["your", "ur", "yours", "you", "u"].contains($0) }
             && !said.contains(where: DialogueManager.garmentParts.contains)
-            && !said.contains(where: DialogueManager.serviceAsks.contains)
-            && !said.contains { ["fixed", "repaired", "mended", "hemmed", "altered"].contains($0) }
+            && !said.contains { DialogueManager.serviceAsks.contains($0) || DialogueManager.serviceDone.contains($0) }
     }
 
     /// Words that tell of something lost or broken.

@@ -698,9 +698,10 @@ extension DialogueManager {
 
     /// Words that ask for a repair or an alteration (``serviceAsks``), say one was done, or report a garment
     /// broken.
-    static let serviceWords: Set<String> = serviceAsks.union([
-        "fixed", "repaired", "mended", "hemmed", "altered", "shortened", "broke", "broken", "snapped",
-    ])
+    static let serviceWords: Set<String> = serviceAsks.union(serviceDone).union(["broke", "broken", "snapped"])
+
+    /// The service words that say a repair or an alteration was done ("can that be fixed").
+    static let serviceDone: Set<String> = ["fixed", "repaired", "mended", "hemmed", "altered", "shortened"]
 
     /// Whether `utterance` asks for a service itself (one of ``serviceAsks``; "hem" not as the garment's edge,
     /// "holes near the hem") and is a service question by ``asksForService(_:resultsShown:)``.
