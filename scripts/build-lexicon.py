@@ -153,7 +153,7 @@ def run_together(english, targets):
 
 
 def catalog_words(path):
-    """The shipped catalog's category names and synonyms, colours, brands and the words of its product names, as
+    """The shipped catalog's category names, synonyms and kinds, colours, brands and the words of its product names, as
     single lower-case words (the search learns category words from the names: "board" of "Board Shorts")."""
     import json
     import re
@@ -166,6 +166,7 @@ def catalog_words(path):
         if isinstance(category, dict):
             phrases.append(category.get("name", ""))
             phrases.extend(category.get("synonyms", []))
+            phrases.extend((category.get("kinds") or {}).keys())
         else:
             phrases.append(str(category))
     for product in catalog.get("products", []):
@@ -263,6 +264,8 @@ def main():
         targets = {term for term in entries if term.isalpha()}
         targets |= {term + "s" for term in targets}
         targets |= catalog_words(args.catalog)
+        # (The search compares words without a plural "s": "rather" is one typo from the "bather" of "bathers".)
+        targets |= {word[:-1] for word in targets if len(word) > 4 and word.endswith("s") and not word.endswith("ss")}
         words_of_store = set(targets)
         targets = {word for word in targets if len(word) >= 4}
         english = english_words(args.wordnet)

@@ -197,7 +197,7 @@ CATEGORIES = [
      ["wool", "silk", "cashmere", "cotton", "acrylic"], ["accessory", "winter", "warm"],
      (18, 120), "one", ["unisex", "women", "men"], ACCESSORY + CASUAL),
     ("Swimwear", ["swimwear", "swimsuit", "bikini", "swim trunks", "bathing suit", "one piece", "swimmers", "togs",
-                  "cossie", "cozzie", "boardies"],
+                  "cossie", "cozzie", "boardies", "bathers", "swimming costume"],
      ["One-Piece Swimsuit", "Bikini Set", "Swim Trunks", "Board Shorts", "Rash Guard", "Tankini"],
      ["Classic", "Printed", "Ribbed", "Sporty", "Recycled"],
      ["nylon", "recycled nylon", "polyester", "spandex blend"], ["beach", "summer", "quick dry"],
@@ -225,6 +225,54 @@ NOUN_AUDIENCES = {
 # Colour words a name may hold (in a style such as "Black Rinse"): the product's colours must then include it.
 NAME_COLORS = ["light blue", "black", "white", "navy", "grey", "charcoal", "blue", "red", "burgundy", "green",
                "olive", "khaki", "beige", "brown", "tan", "pink", "purple", "yellow", "mustard", "orange", "cream"]
+
+
+# Shoppers' words for a kind of product inside a category, each with the words the products' names use for that kind
+# (regional and everyday names: "wellies" are the rain boots, "bum bag" the belt bags). A word here asks for those
+# products; a synonym above asks for the whole category. A word for several kinds lists them with commas.
+KINDS = {
+    "Sweaters": {"polo neck": "turtleneck", "polo necks": "turtleneck", "roll neck": "turtleneck",
+                 "rollneck": "turtleneck", "turtle neck": "turtleneck", "cardi": "cardigan",
+                 "cardie": "cardigan", "cardy": "cardigan", "cardies": "cardigan"},
+    "Jackets": {"puffa jacket": "puffer jacket", "puffy jacket": "puffer jacket",
+                "anorak": "rain jacket", "cagoule": "rain jacket", "kagool": "rain jacket",
+                "sports coat": "blazer", "sport coat": "blazer",
+                "suit jacket": "blazer"},
+    "Coats": {"pea coat": "peacoat", "trench": "trench coat", "duffel coat": "duffle coat"},
+    "Trousers": {"cargos": "cargo pants", "combats": "cargo pants", "combat trousers": "cargo pants",
+                 "cords": "corduroy pants", "corduroys": "corduroy pants", "khakis": "chinos"},
+    "Shorts": {"jorts": "denim shorts", "jean shorts": "denim shorts"},
+    "Jeans": {"skinnies": "skinny jeans", "bootleg jeans": "bootcut jeans"},
+    "Activewear": {**{word: "track pants, joggers" for word in [
+                       "trackies", "trackie bottoms", "trackie daks", "tracky daks", "tracksuit bottoms",
+                       "track bottoms", "tracksuit pants"]},
+                   "sweatpants": "joggers", "jogging bottoms": "joggers", "jogging pants": "joggers",
+                   "singlet": "training tank", "gym singlet": "training tank", "gym vest": "training tank",
+                   "running top": "running tee"},
+    "Underwear": {"y-fronts": "briefs", "jocks": "briefs"},
+    "Socks": {"trainer socks": "no show socks", "invisible socks": "no show socks", "walking socks": "hiking socks"},
+    "Sneakers": {"plimsolls": "canvas sneakers", "trail shoes": "trail runners", "slip ons": "slip-on sneakers",
+                 "slip-ons": "slip-on sneakers"},
+    "Boots": {"wellies": "rain boots", "wellington boots": "rain boots", "wellingtons": "rain boots",
+              "gumboots": "rain boots", "gum boots": "rain boots", "rubber boots": "rain boots",
+              "galoshes": "rain boots", "walking boots": "hiking boots", "hikers": "hiking boots",
+              "chelseas": "chelsea boots", "steel toe boots": "work boots", "steel caps": "work boots",
+              "army boots": "combat boots"},
+    "Sandals": {"thongs": "flip flops", "jandals": "flip flops"},
+    "Bags": {"bum bag": "belt bag", "bumbag": "belt bag", "fanny pack": "belt bag", "waist bag": "belt bag",
+             "waist pack": "belt bag", "hip bag": "belt bag", "rucksack": "backpack", "knapsack": "backpack",
+             "school bag": "backpack", "schoolbag": "backpack", "book bag": "backpack", "holdall": "duffel bag",
+             "weekender": "duffel bag", "weekend bag": "duffel bag", "gym bag": "duffel bag", "kit bag": "duffel bag",
+             "satchel": "messenger bag", "cross body": "crossbody bag", "shopper bag": "tote bag"},
+    "Hats": {"bobble hat": "beanie", "woolly hat": "beanie", "wooly hat": "beanie", "toque": "beanie",
+             "tuque": "beanie", "knit hat": "beanie", "knitted hat": "beanie", "pom pom hat": "beanie",
+             "ski hat": "beanie", "baseball hat": "baseball cap", "ball cap": "baseball cap",
+             "snapback": "baseball cap", "trucker hat": "trucker cap", "sunhat": "sun hat",
+             "fisherman hat": "bucket hat"},
+    "Scarves": {"snood": "infinity scarf", "loop scarf": "infinity scarf"},
+    "Swimwear": {"boardies": "board shorts", "boardshorts": "board shorts", "speedos": "swim trunks",
+                 "budgie smugglers": "swim trunks"},
+}
 
 
 def audience_for(noun, drawn, made, category_audiences):
@@ -366,7 +414,8 @@ def main():
     catalog = {
         "formatVersion": 1,
         "store": STORE,
-        "categories": [{"name": c[0], "synonyms": c[1]} for c in CATEGORIES],
+        "categories": [dict({"name": c[0], "synonyms": c[1]}, **({"kinds": KINDS[c[0]]} if c[0] in KINDS else {}))
+                       for c in CATEGORIES],
         "products": products,
     }
     text = json.dumps(catalog, indent=2, sort_keys=True, ensure_ascii=False) + "\n"

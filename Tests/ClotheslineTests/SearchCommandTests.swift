@@ -14,16 +14,16 @@ struct SearchCommandTests {
     }
 
     @Test func findsTheShippedLexiconAndHonoursItsVariable() throws {
-        // "rucksack" is no word of the shipped catalog: only the lexicon makes it a bag.
-        let shipped = try CLI.run(["search", "--json", "rucksack"])
+        // "haversack" is no word of the shipped catalog: only the lexicon makes it a bag.
+        let shipped = try CLI.run(["search", "--json", "haversack"])
         #expect(shipped.status == 0, "\(shipped.stderr)")
         #expect(shipped.stdout.contains("\"category\":\"Bags\""))
         let lexicon = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).tsv")
         defer { try? FileManager.default.removeItem(at: lexicon) }
-        try Data("rucksack\t\that\n".utf8).write(to: lexicon)
-        let overridden = try CLI.run(["search", "--json", "rucksack"], environment: ["CLOTHESLINE_LEXICON": lexicon.path])
+        try Data("haversack\t\that\n".utf8).write(to: lexicon)
+        let overridden = try CLI.run(["search", "--json", "haversack"], environment: ["CLOTHESLINE_LEXICON": lexicon.path])
         #expect(overridden.stdout.contains("\"category\":\"Hats\""))
-        let missing = try CLI.run(["search", "--json", "rucksack"], environment: ["CLOTHESLINE_LEXICON": "/nonexistent.tsv"])
+        let missing = try CLI.run(["search", "--json", "haversack"], environment: ["CLOTHESLINE_LEXICON": "/nonexistent.tsv"])
         #expect(missing.status == 0)
         #expect(missing.stderr.contains("searching without the lexicon"))
     }

@@ -60,6 +60,18 @@ struct CatalogFastDecoderTests {
         #expect(catalog.products[6].price == 999999999999.99)  // the highest a catalog may hold is 10^12
     }
 
+    /// A category's kinds in every shape, valid and not.
+    @Test(arguments: [
+        #"{"wellies": "rain boots"}"#, #"{"wellies": "rain boots", "gumboots": "rain boots, work boots"}"#, "{}",
+        "null", #"{"wellies": ""}"#, #"{"": "rain boots"}"#, #"{"wellies": 3}"#, #"["wellies"]"#, #""rain boots""#,
+        #"{"wellies": "a", "wellies": "b"}"#, #"{"wéllies": "rain boots"}"#, #"{"wellies": null}"#,
+    ])
+    func kindsDecodeTheSameBothWays(_ kinds: String) {
+        let json = #"{"categories": [{"name": "Boots", "synonyms": ["boot"], "kinds": \#(kinds)}], "#
+            + #""products": [{"id": "a", "name": "A Rain Boots", "category": "Boots", "price": 1}]}"#
+        Self.expectSameOutcome(Data(json.utf8), kinds)
+    }
+
     /// Numbers in every JSON form, valid and not, as a product's price.
     @Test(arguments: [
         "0", "-0", "7", "-7", "19.99", "4.35", "0.1", "0.30000000000000004", "1e2", "1E2", "1e+2", "1e-2", "2.5E-3",

@@ -31,6 +31,38 @@ public enum CatalogConsistency {
             }
         }
         warnings += singleAudienceCategories(catalog)
+        warnings += kindsNamingNothing(catalog)
+        return warnings
+    }
+
+    /// Kinds a category declares ("wellies" → "rain boots") that no product name in the category uses: the word
+    /// then asks for the whole category.
+    static func kindsNamingNothing(_ catalog: Catalog) -> [CatalogProblem] {
+        let declarations = catalog.categories.enumerated().filter { !$0.element.kinds.isEmpty }
+        guard !declarations.isEmpty else { return [] }
+        var names: [String: [[String]]] = [:]
+        for product in catalog.products {
+            let words = TextNormalizer.tokens(product.name).map(TextNormalizer.stem)
+            names[product.category.lowercased(), default: []].append(words)
+        }
+        var warnings: [CatalogProblem] = []
+        for (index, declaration) in declarations {
+            let inCategory = names[declaration.name.lowercased()] ?? []
+            for (word, kinds) in declaration.kinds.sorted(by: { $0.key < $1.key }) {
+                let unused = kinds.split(separator: ",").map { kind in
+                    let words = TextNormalizer.tokens(String(kind)).map(TextNormalizer.stem)
+                    return (String(kind).trimmingCharacters(in: .whitespaces), words)
+                }.filter { kind in
+                    !kind.1.isEmpty && !inCategory.contains { name in kind.1.allSatisfy(name.contains) }
+                }
+                for (kind, _) in unused {
+                    warnings.append(CatalogProblem(
+                        path: "categories[\(index)].kinds.\(word)",
+                        message: "no product in \"\(declaration.name)\" has \"\(kind)\" in its name; \"\(word)\" "
+                            + "asks for the whole category"))
+                }
+            }
+        }
         return warnings
     }
 

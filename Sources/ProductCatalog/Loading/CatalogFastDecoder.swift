@@ -162,24 +162,49 @@ struct CatalogFastDecoder {
             try decoder.expect(UInt8(ascii: "{"))
             var name: String?
             var synonyms: [String] = []
+            var kinds: [String: String] = [:]
             var seen: UInt8 = 0
             var unknown: [Range<Int>] = []
             try decoder.members { decoder, key throws(GiveUp) in
                 let bit: UInt8
                 if decoder.matches(key, "name") { bit = 1 }
                 else if decoder.matches(key, "synonyms") { bit = 2 }
+                else if decoder.matches(key, "kinds") { bit = 4 }
                 else {
                     try decoder.skipUnknown(key, known: CatalogValidator.categoryKeys, earlier: &unknown)
                     return
                 }
                 guard seen & bit == 0 else { throw GiveUp() }
                 seen |= bit
-                if bit == 1 { name = try decoder.requiredString() } else { synonyms = try decoder.stringList() }
+                switch bit {
+                case 1: name = try decoder.requiredString()
+                case 2: synonyms = try decoder.stringList()
+                default: kinds = try decoder.kinds()
+                }
             }
             guard let name, declared.insert(name.lowercased()).inserted else { throw GiveUp() }
-            result.append(CategoryDeclaration(name: name, synonyms: synonyms))
+            result.append(CategoryDeclaration(name: name, synonyms: synonyms, kinds: kinds))
         }
         return result
+    }
+
+    /// A category's `kinds`: `null` or an object of non-blank texts with non-blank keys; anything else, or a
+    /// repeated key, is for the validator to explain.
+    private mutating func kinds() throws(GiveUp) -> [String: String] {
+        guard position < bytes.count else { throw GiveUp() }
+        if bytes[position] == UInt8(ascii: "n") {
+            try literal("null")
+            return [:]
+        }
+        try expect(UInt8(ascii: "{"))
+        var kinds: [String: String] = [:]
+        try members { decoder, key throws(GiveUp) in
+            let word = String(decoding: decoder.bytes[key], as: UTF8.self)
+            guard !TextNormalizer.isBlank(word), kinds[word] == nil,
+                  let words = try decoder.optionalString(), !TextNormalizer.isBlank(words) else { throw GiveUp() }
+            kinds[word] = words
+        }
+        return kinds
     }
 
     /// The `products` array.

@@ -14,7 +14,7 @@ struct CatalogValidator {
     static let storeKeys = ["name", "currency", "email", "phone", "hours", "url", "policies"]
     /// The members of `store.policies`: one text per topic.
     static let policyKeys = StoreTopic.policyTopics.map(\.rawValue)
-    static let categoryKeys = ["name", "synonyms"]
+    static let categoryKeys = ["name", "synonyms", "kinds"]
     static let productKeys = [
         "id", "name", "category", "price", "brand", "audience", "colors", "sizes", "stock", "materials", "tags",
         "description",
@@ -226,9 +226,40 @@ struct CatalogValidator {
             }
             seen[name.lowercased()] = index
             let synonyms = stringList(item["synonyms"], path: "\(path).synonyms")
-            result.append(CategoryDeclaration(name: name, synonyms: synonyms))
+            let kinds = buildKinds(item["kinds"], path: "\(path).kinds")
+            result.append(CategoryDeclaration(name: name, synonyms: synonyms, kinds: kinds))
         }
         return result
+    }
+
+    /// A category's `kinds`: shoppers' words, each with the words the products' names use for that kind.
+    private mutating func buildKinds(_ value: JSONValue?, path: String) -> [String: String] {
+        guard let value else { return [:] }
+        if case .null = value { return [:] }
+        guard case .object(let members) = value else {
+            problem(path, "must be an object of shoppers' words and the names' words, like {\"wellies\": \"rain boots\"}, "
+                + "found \(value.typeName)")
+            return [:]
+        }
+        var kinds: [String: String] = [:]
+        for (position, member) in members.enumerated() {
+            let memberPath = "\(path).\(member.key)"
+            if members[..<position].contains(where: { $0.key == member.key }) {
+                problem(memberPath, "appears more than once in the same object")
+                continue
+            }
+            guard !TextNormalizer.isBlank(member.key) else {
+                problem(memberPath, "a shopper's word must not be empty")
+                continue
+            }
+            guard case .string(let words) = member.value, !TextNormalizer.isBlank(words) else {
+                problem(memberPath, "must be the non-empty words the products' names use, like \"rain boots\", "
+                    + "found \(describe(member.value))")
+                continue
+            }
+            kinds[member.key] = words
+        }
+        return kinds
     }
 
     private mutating func buildProduct(_ value: JSONValue, index: Int) -> Product? {

@@ -59,10 +59,12 @@ public enum Audience {
     static let relations: [String: String] = {
         var table: [String: String] = [:]
         let groups: [(String, [String])] = [
-            ("men", ["him", "his", "husband", "hubby", "boyfriend", "bf", "dad", "daddy", "father", "brother", "bro", "bruv",
+            ("men", ["him", "his", "himself", "husband", "hubby", "boyfriend", "bf", "dad", "daddy", "father", "brother",
+                     "bro", "bruv",
                      "grandpa", "grandfather", "granddad", "uncle", "fiance", "groom", "man", "grandad", "gramps", "grampa", "brother in law",
                      "father in law", "son in law", "stepdad", "stepfather", "stepbrother", "godfather"]),
-            ("women", ["her", "hers", "wife", "wifey", "girlfriend", "gf", "mom", "mommy", "mum", "mummy", "mother",
+            ("women", ["her", "hers", "herself", "wife", "wifey", "girlfriend", "gf", "mom", "mommy", "mum", "mummy",
+                       "mother",
                        "sister", "sis", "grandma", "grandmother", "granny", "nan", "nana", "nanna", "missus", "missis", "aunt", "auntie", "fiancee", "bride", "sister in law",
                        "mother in law", "daughter in law", "stepmom", "stepmother", "stepsister", "godmother"]),
             ("boys", ["son", "sons", "nephew", "nephews", "grandson", "grandsons", "stepson", "godson"]),

@@ -329,7 +329,10 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         if let last = colors.last {
             words.append(colors.count == 1 ? last : colors.dropLast().joined(separator: ", ") + " or " + last)
         }
-        words.append(contentsOf: materials)
+        // (So are materials: "silk or satin blouse".)
+        if let last = materials.last {
+            words.append(materials.count == 1 ? last : materials.dropLast().joined(separator: ", ") + " or " + last)
+        }
         if let brand { words.append(brand) }
         // A kind of product named by the shopper's own words ("black hoodies", "totes") is said in those words.
         // A material said inside that phrase ("straw hat") is not said twice.
@@ -343,7 +346,10 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         var shown = keywords.filter {
             !phrase.contains($0) && !(standIn && types.contains($0)) && !inAlternatives.contains($0)
         }
-        if !joined.isEmpty { shown.append(Self.spoken(joined)) }
+        // (Not those a word of the shopper's stands for: "trackies", not "track pants or joggers trackies".)
+        if !joined.isEmpty, !standIn || phrase.contains(where: inAlternatives.contains) {
+            shown.append(Self.spoken(joined))
+        }
         if !shown.isEmpty { words.append(shown.joined(separator: " ")) }
         if !phrase.isEmpty {
             // (Unless the alternatives said it: "leggings or yoga pants".)

@@ -130,13 +130,21 @@ public struct QueryParser: Sendable {
         ["wait", "no"], ["or", "rather"], ["make", "that"], ["i", "meant"], ["no", "sorry"], ["sorry", "i", "mean"],
     ]
 
+    /// Single words with which a shopper takes back what they just said, when they open a new part of the line
+    /// after a pause: "wool... actually cashmere", "in black - no, navy", "in navy? sorry, light blue", "7.5, er 7".
+    static let pausedCorrectionMarkers: Set<String> = ["actually", "no", "sorry", "er", "erm", "um", "umm", "oops"]
+
     /// Every word of the correction markers.
-    static let correctionWords = Set(correctionMarkers.joined())
+    static let correctionWords = Set(correctionMarkers.joined()).union(pausedCorrectionMarkers)
 
     /// A word of every correction marker, as lowercase ASCII bytes: a line with none of them has no marker.
     static let correctionCues: [[UInt8]] = [
         "scratch", "scrap", "forget", "actually", "wait", "rather", "make", "meant", "sorry",
     ].map { Array($0.utf8) }
+
+    /// The words of ``pausedCorrectionMarkers`` that no cue holds, as lowercase ASCII bytes: looked for only in a
+    /// line with a pause in it.
+    static let pausedCorrectionCues: [[UInt8]] = ["no", "er", "um", "oops"].map { Array($0.utf8) }
 
     /// Whether `bytes` contain `word` (lowercase ASCII), whatever the case of the ASCII letters in `bytes`.
     static func containsIgnoringASCIICase(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
@@ -153,22 +161,47 @@ public struct QueryParser: Sendable {
         return false
     }
 
+    /// Whether `bytes` contain `word` (lowercase ASCII) as a whole word: no ASCII letter right before or after it
+    /// ("no" in "navy, no just navy", not in "know" or "nothing").
+    static func containsWordIgnoringASCIICase(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
+        guard word.count <= bytes.count, let first = word.first else { return false }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        var i = 0
+        while i + word.count <= bytes.count {
+            if bytes[i] | 0x20 == first, i == 0 || !isLetter(bytes[i - 1]) {
+                var k = 1
+                while k < word.count && bytes[i + k] | 0x20 == word[k] { k += 1 }
+                if k == word.count, i + k == bytes.count || !isLetter(bytes[i + k]) { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
     /// Where the text after the last correction marker of `text` starts, when one has words after it.
     static func correction(in text: String) -> String.Index? {
         // (Cheap first, on the bytes: most lines have none of the markers' telling words.)
         let bytes = Array(text.utf8)
-        guard correctionCues.contains(where: { Self.containsIgnoringASCIICase(bytes, $0) }) else { return nil }
-        var words: [(word: String, end: String.Index)] = []
+        let paused = bytes.contains { [UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ";"), UInt8(ascii: "-"),
+                                       UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ":")].contains($0) }
+        guard correctionCues.contains(where: { Self.containsIgnoringASCIICase(bytes, $0) })
+            || (paused && pausedCorrectionCues.contains(where: { Self.containsWordIgnoringASCIICase(bytes, $0) }))
+        else { return nil }
+        // Each word, where it ends, and whether a pause (punctuation) comes between it and the word before.
+        var words: [(word: String, end: String.Index, afterPause: Bool)] = []
         var start: String.Index?
+        var pause = false
         var index = text.startIndex
         while index <= text.endIndex {
             let isWordCharacter = index < text.endIndex && (text[index].isLetter || text[index] == "'")
             if isWordCharacter, start == nil { start = index }
             if !isWordCharacter, let first = start {
-                words.append((text[first..<index].lowercased().replacingOccurrences(of: "'", with: ""), index))
+                words.append((text[first..<index].lowercased().replacingOccurrences(of: "'", with: ""), index, pause))
                 start = nil
+                pause = false
             }
             if index == text.endIndex { break }
+            if !isWordCharacter, ",.;-?!:".contains(text[index]) { pause = true }
             index = text.index(after: index)
         }
         var found: String.Index?
@@ -176,6 +209,12 @@ public struct QueryParser: Sendable {
             for marker in correctionMarkers where i + marker.count < words.count
                 && (0..<marker.count).allSatisfy({ words[i + $0].word == marker[$0] }) {
                 found = words[i + marker.count - 1].end
+            }
+            // ("no" takes back only before another pause or "just": "in black - no, navy", "navy or blue.. no just
+            // navy"; "hoodies, no black" turns black away, "size M, no more than 50" sets a price.)
+            if i > 0, i + 1 < words.count, words[i].afterPause, pausedCorrectionMarkers.contains(words[i].word),
+               words[i].word != "no" || words[i + 1].afterPause || ["just", "only"].contains(words[i + 1].word) {
+                found = max(found ?? words[i].end, words[i].end)
             }
         }
         return found
@@ -413,9 +452,17 @@ public struct QueryParser: Sendable {
         // (What the shopper already owns is no request: "olive would go with my coat", "to match her shoes".)
         let possessives = Self.possessiveWords
         let pronouns: Set<String> = ["it", "that", "this", "them", "those", "these"]
-        // How many words from `k` say what is matched: a pronoun, or a possessive and the thing owned.
+        // How many words from `k` say what is matched: a pronoun, or a possessive and the thing owned, with what
+        // describes it ("my good navy skirt": its colour is the skirt's, not one asked for).
         func matched(from k: Int) -> Int {
-            pronouns.contains(at(k) ?? "") ? 1 : possessives.contains(at(k) ?? "") && k + 1 < words.count ? 2 : 0
+            if pronouns.contains(at(k) ?? "") { return 1 }
+            guard possessives.contains(at(k) ?? ""), k + 1 < words.count else { return 0 }
+            var j = k + 1
+            while j <= k + 4, j < words.count, j == k + 1 || !tokens[j].pauseBefore {
+                if vocabulary.categoryKeys[TextNormalizer.phraseKey([words[j]])] != nil { return j - k + 1 }
+                j += 1
+            }
+            return 2
         }
         for i in tokens.indices where !consumed[i] {
             let saysMatch = words[i] == "match" && i > 0 && ["to", "2", "that", "which"].contains(words[i - 1])
@@ -724,8 +771,14 @@ public struct QueryParser: Sendable {
                     // the line is for the shopper.)
                     let spokenOf = forThemself && Audience.relations[key] != nil
                         && Self.subjectVerbs.contains(at(i + length) ?? "")
+                    // ("me and my brother are getting our sister a scarf": one who buys with the shopper, when
+                    // someone else is named after.)
+                    let coBuyer = Audience.relations[key] != nil && ["my", "our"].contains(at(i - 1) ?? "")
+                        && ((at(i - 2) == "and" && ["me", "i"].contains(at(i - 3) ?? ""))
+                            || (at(i + length) == "and" && ["i", "me"].contains(at(i + length + 1) ?? "")))
+                        && words[(i + length)...].contains { Audience.relations[TextNormalizer.phraseKey([$0])] != nil }
                     if (possessive && (forThemself || query.audience != nil)) || notTheOne || company || theirDay
-                        || spokenTo || objectOfOuting || forTheirAge || spokenOf {
+                        || spokenTo || objectOfOuting || forTheirAge || spokenOf || coBuyer {
                         // (Named, but not the person it is for.)
                     } else if query.audience == nil
                         || (!Self.audiencePronouns.contains(key) && !relativeOfNamed) {
@@ -1034,6 +1087,18 @@ public struct QueryParser: Sendable {
             query.types.append(word)
             query.keywords.append(word)
         }
+        // A word the catalog declares for several kinds asks for products of any of them: "trackies" are track
+        // pants or joggers.
+        let saidKey = TextNormalizer.phraseKey(query.categoryWords)
+        if !query.categoryWords.isEmpty, let kinds = vocabulary.declaredKinds[saidKey], kinds.count > 1 {
+            let named = declaredKindWords(kinds, key: saidKey)
+            let words = Set(named.joined())
+            if named.count > 1, let first = query.types.firstIndex(where: words.contains) {
+                query.types[first] = named.map { $0.joined(separator: " ") }
+                    .joined(separator: ProductQuery.typeAlternativeSeparator)
+                query.types.removeAll { words.contains($0) }
+            }
+        }
         // A short name for the category that is the start of one kind of its products' names is that kind: "a
         // cardi" (a synonym of Sweaters here) is a cardigan, not any sweater.
         if let category = query.category, query.categoryWords.count == 1, let said = query.categoryWords.first,
@@ -1259,23 +1324,44 @@ public struct QueryParser: Sendable {
         // "rucksack" in a store whose products say "backpack": the lexicon's synonym that names products here.
         // (Only for a word the lexicon brought, and not one that is the category's name in other words: "blue
         // jeans" is jeans, whatever the products call denim.)
+        // A word the catalog declares for a kind of product names the products its names call so ("wellies": the
+        // rain boots).
+        // (Another category's word that those names use before their own counts: "belt" of "belt bag".)
+        if let kinds = vocabulary.declaredKinds[key] {
+            let named = declaredKindWords(kinds, key: key).flatMap { $0 }
+            if !named.isEmpty { return named }
+        }
+        // A synonym of several words names them all ("flip-flop" for "thongs", in names that say "Flip Flops"); one
+        // word that names products is taken over a phrase whose words name products only apart ("polo neck" is a
+        // turtleneck, not the V-necks).
         if vocabulary.derivedCategoryKeys.contains(key), !vocabulary.declaredCategoryKeys.contains(key),
-           !phrase.contains(where: { typeWords.contains(TextNormalizer.stem($0)) }),
-           let synonyms = vocabulary.lexiconSynonyms[key], !synonyms.contains(where: namesSameCategory),
-           let synonym = synonyms.first(where: { word in
-               let stem = TextNormalizer.stem(word)
-               return typeWords.contains(stem) && !own.contains(stem)
-           }) {
-            return [synonym]
+           let synonyms = vocabulary.lexiconSynonyms[key], !synonyms.contains(where: namesSameCategory) {
+            let phraseNames = phrase.contains(where: { typeWords.contains(TextNormalizer.stem($0)) })
+            func namesProducts(_ word: String) -> Bool {
+                let stem = TextNormalizer.stem(word)
+                return typeWords.contains(stem) && !own.contains(stem)
+            }
+            for synonym in synonyms {
+                // (The lexicon's keys join a phrase's words: "flipflop" is found as "flip" and "flop".)
+                var parts = [synonym]
+                if !namesProducts(synonym), !phraseNames, let split = (2..<max(2, synonym.count - 1)).lazy.map({ k in
+                    [String(synonym.prefix(k)), String(synonym.dropFirst(k))]
+                }).first(where: { $0.allSatisfy(namesProducts) }) {
+                    parts = split
+                }
+                guard parts.allSatisfy(namesProducts) else { continue }
+                if !phraseNames || (parts.count == 1 && phrase.count > 1) { return parts }
+            }
         }
         // A phrase of several words from the lexicon, one of which the products' names use besides the
         // category's own and names the same category ("duffel bag": Duffel Bags among Bags), names that kind
         // ("short pants" are shorts, not the pants among them).
         if phrase.count > 1, vocabulary.derivedCategoryKeys.contains(key), !vocabulary.declaredCategoryKeys.contains(key) {
+            let category = vocabulary.categoryKeys[key]
             let named = phrase.filter { word in
                 let stem = TextNormalizer.stem(word)
-                return typeWords.contains(stem) && !own.contains(stem)
-                    && vocabulary.categoryKeys[stem] == vocabulary.categoryKeys[key]
+                return (typeWords.contains(stem) && !own.contains(stem) && vocabulary.categoryKeys[stem] == category)
+                    || (category.map { categoryWordKinds[stem]?.contains($0) ?? false } ?? false)
             }
             if !named.isEmpty { return named }
         }
@@ -1297,6 +1383,21 @@ public struct QueryParser: Sendable {
         if !named.isEmpty { return named }
         guard vocabulary.kindKeys.contains(key) else { return [] }
         return phrase.filter { !own.contains(TextNormalizer.stem($0)) }
+    }
+
+    /// The words of each kind the catalog declares for the shopper's word `key` that name products here (those the
+    /// products' names use, not the category's own; another category's word their names use before their own
+    /// counts: "belt" of "belt bag").
+    private func declaredKindWords(_ kinds: [[String]], key: String) -> [[String]] {
+        let own = vocabulary.categoryNameKeys
+        let category = vocabulary.categoryKeys[key]
+        return kinds.map { names in
+            names.filter { word in
+                let stem = TextNormalizer.stem(word)
+                return (typeWords.contains(stem) && !own.contains(stem))
+                    || (category.map { categoryWordKinds[stem]?.contains($0) ?? false } ?? false)
+            }
+        }.filter { !$0.isEmpty }
     }
 
     /// The value whose key is within the typo allowance of `word` (one edit at five letters or more, two at
@@ -2008,7 +2109,7 @@ public struct QueryParser: Sendable {
     static let ageLeads: Set<String> = ["is", "turned", "turning", "turns", "aged", "age", "hes", "shes", "theyre"]
 
     /// Words that name an audience by pointing back at a person ("for him", "her size").
-    static let audiencePronouns: Set<String> = ["him", "his", "her", "hers"]
+    static let audiencePronouns: Set<String> = ["him", "his", "himself", "her", "hers", "herself"]
 
     /// Words that name a sizing system before a number ("kids 13", "uk 9").
     static let sizeSystems: Set<String> = [

@@ -37,6 +37,10 @@ public struct Vocabulary: Sendable {
     private(set) var lexiconSynonyms: [String: [String]] = [:]
     /// The keys of the whole category names ("tshirt"; the parts of "Hoodies & Sweatshirts" are kinds inside it).
     private(set) var categoryNameKeys: Set<String> = []
+    /// Phrase key of a shopper's word the catalog declares for a kind of product → the words the products' names
+    /// use for that kind ("wellies" → [rain, boots]), or for each of several kinds it stands for ("trackies" →
+    /// [track, pants], [joggers]).
+    let declaredKinds: [String: [[String]]]
     /// Category keys from the catalog's own category names and declared synonyms: nothing overrides them.
     let declaredCategoryKeys: Set<String>
     /// Category keys before the lexicon and the catalog's names added theirs (names, declared and common
@@ -141,11 +145,21 @@ public struct Vocabulary: Sendable {
             add(name, for: name, into: &categoryKeys)
             for part in Self.parts(of: name) { add(part, for: name, into: &categoryKeys) }
         }
+        var declaredKinds: [String: [[String]]] = [:]
         for declaration in catalog.categories {
             for synonym in declaration.synonyms {
                 add(synonym, for: declaration.name, into: &categoryKeys)
             }
+            // (In a fixed order, so that two declarations of one word always resolve the same way.)
+            for (word, names) in declaration.kinds.sorted(by: { $0.key < $1.key }) {
+                let key = TextNormalizer.phraseKey(word)
+                guard !key.isEmpty, categoryKeys[key] == nil || categoryKeys[key] == declaration.name else { continue }
+                categoryKeys[key] = declaration.name
+                declaredKinds[key] = names.split(separator: ",").map { TextNormalizer.tokens(String($0)) }
+                    .filter { !$0.isEmpty }
+            }
         }
+        self.declaredKinds = declaredKinds
         let exact = categoryKeys
         declaredCategoryKeys = Set(exact.keys)
         // A "…wear" category is named by its first part: "swim stuff" is swimwear, "active gear" activewear.

@@ -636,13 +636,30 @@ public struct CatalogIndex: Sendable {
                     // other colours), unless the kind is said with a word the store declares for the category
                     // itself ("black overcoat" with no black overcoats is black coats: the store files overcoats
                     // as coats, cargo shorts only among shorts).
-                    let withoutType = Relaxation.type.remove(from: query)
-                    let tried = run(withoutType, expansions: expansions, boost: boost, said: said, keep: limit + offset)
-                    if tried.total > 0 {
-                        attempt = withoutType
-                        dropped.append(.type)
-                        outcome = tried
-                        effective = withoutType
+                    // A follow-up's kind and size outweigh filters kept from earlier lines, though: "gumboots for me
+                    // too, womens 7" after black wellies for him are rain boots in 7 in another colour.
+                    let inherited = changed.isEmpty ? []
+                        : [Relaxation.colors, .materials, .brand, .price].filter {
+                            $0.applies(to: query) && !changed.contains($0)
+                        }
+                    let older = inherited.reduce(query) { $1.remove(from: $0) }
+                    let withoutOlder = inherited.isEmpty ? nil
+                        : run(older, expansions: expansions, boost: boost, said: said, keep: limit + offset)
+                    if let withoutOlder, withoutOlder.total > 0 {
+                        attempt = older
+                        dropped.append(contentsOf: inherited)
+                        outcome = withoutOlder
+                        effective = older
+                    } else {
+                        let withoutType = Relaxation.type.remove(from: query)
+                        let tried = run(
+                            withoutType, expansions: expansions, boost: boost, said: said, keep: limit + offset)
+                        if tried.total > 0 {
+                            attempt = withoutType
+                            dropped.append(.type)
+                            outcome = tried
+                            effective = withoutType
+                        }
                     }
                 } else if query.category != nil, !changed.contains(.type),
                           changed.contains(.colors) || changed.contains(.materials) {
