@@ -24,14 +24,7 @@ struct ImpliedAudienceTests {
         model: ModelIdentity(name: "test-model", version: "1"))
 
     static func shown(after lines: [String]) -> Set<String> {
-        var state = DialogueState()
-        var last: Turn?
-        for line in lines {
-            let step = manager.handle(line, in: state, now: Date(timeIntervalSince1970: 0))
-            state = step.state
-            last = step.turn
-        }
-        return Set(last?.productIDs ?? [])
+        Set(manager.play(lines).turn?.productIDs ?? [])
     }
 
     @Test(arguments: [

@@ -84,7 +84,7 @@ extension CatalogLookup {
     /// `looseRefinement` is, for a request of its own that is a longer line around a filter or a kind of the
     /// products in force ("one with a zip is easier to get on him tbh"), the refinement it would be: the caller
     /// takes it when the model, reading the line in context, agrees.
-    func interpret(_ text: String, context: ProductQuery?, shownPrices: [Double])
+    func interpret(_ text: String, context: ProductQuery?, shownPrices: [Double], shopper: String? = nil)
         -> (query: ProductQuery, refines: Bool, looseRefinement: ProductQuery?) {
         guard let context else { return (parse(text), false, nil) }
         var parsed = parse(Self.sumWithTops(text, context: context, topsCategory: { parse("tops").category }))
@@ -208,12 +208,13 @@ extension CatalogLookup {
         // A new request keeps who the last one was for, unless the shopper speaks of themself ("and a beanie for
         // me" after trainers for a son).
         // ("show me those", "give me a shout" say nothing of who it is for: "me" counts after "for", "on", "fit".)
+        // ("my turn, im a large": the shopper's own turn.)
         let ofThemself = phrase.words.indices.contains { i in
             let word = phrase.words[i]
             guard Self.selfWords.contains(word) else { return false }
             let leads: Set<String> = ["for", "4", "on", "fit", "fits", "suit", "suits", "im", "am"]
             return word != "me" || (i > 0 && leads.contains(phrase.words[i - 1]))
-        }
+        } || phrase.words.indices.dropFirst().contains { phrase.words[$0] == "turn" && phrase.words[$0 - 1] == "my" }
         // ("oh and same colour for me lol": the same products for the shopper, after ones for someone else.)
         let forThemselfToo = ofThemself && phrase.words.contains(where: Self.additions.contains)
         let understoodSomething = parsed.namesCategory || parsed.hasFilters || !known.isEmpty || standsForThem
@@ -274,6 +275,8 @@ extension CatalogLookup {
         if own.audience == nil, !ofThemself, !grownUpsOnly, own.namesCategory || !own.keywords.isEmpty {
             own.audience = context.audience
         }
+        // (For the shopper, who they presumably are: "my wife and i need coats", then "now mine".)
+        if own.audience == nil, ofThemself { own.audience = shopper }
         // So does the size said for that person when it is a body size (a letter or a toddler's age: "he's in
         // 5T", then "and a hoodie") and the new kind of product is made in it; a waist or a shoe size is the
         // last category's own, and a line that names someone may mean someone else ("cargo shorts for a lad"
@@ -342,8 +345,9 @@ extension CatalogLookup {
             refined.materials = []
         }
         // The same products for the shopper are not for the person before, nor in their size.
-        if forThemselfToo, parsed.audience == nil {
-            refined.audience = nil
+        // ("mine first, i'm an 8" after flip flops for "me and my husband": the shopper's, not his.)
+        if forThemselfToo || (ofThemself && shopper != nil && context.audience != shopper), parsed.audience == nil {
+            refined.audience = shopper
             if parsed.size == nil { refined.size = nil }
         }
         // A size said for a grown-up does not fit a child, nor the other way round: "trainers size 9", then

@@ -74,8 +74,10 @@ extension DialogueManager {
                     ProductQuery.alternatives(of: kind).flatMap { $0.split(separator: " ") }
                         .allSatisfy { said.contains(String($0)) }
                 }
-                query.keywords.removeAll { !inClause($0) }
-                query.types.removeAll { !inClause($0) }
+                // (A kind the clause names in other words stays: "need a rucksack for uni, under 80" is backpacks.)
+                let clauseTypes = Set(lookup.parse(TextingForms.expanded(clause)).types)
+                query.keywords.removeAll { !inClause($0) && !clauseTypes.contains($0) }
+                query.types.removeAll { !inClause($0) && !clauseTypes.contains($0) }
                 plan = .search(query, refines: false)
             }
         }
@@ -280,6 +282,9 @@ extension DialogueManager {
             if decided.band == .act, decided.action == .support {
                 classification = alone
             } else if let topics, let storeLabel = alone.hypotheses.first(where: { policy.action(for: $0.label) == .support })?.label,
+                      // (A question of a shown product's care, materials or sizes is no store question because the
+                      // topic model hears "wash" as repairs: "sweet as. can the 2nd one go in the wash".)
+                      !asksProductFact(sentence),
                       let evidence = storeEvidence(sentence, alone: alone, topics: topics, policy: policy) {
                 classification = evidence.applied(to: alone, storeLabel: storeLabel)
             }
@@ -288,6 +293,16 @@ extension DialogueManager {
             found = (sentence, classification)
         }
         return found
+    }
+
+    /// Whether `sentence` asks one of the catalog's facts (care, materials, sizes, colours, price, stock, brand)
+    /// about a product on screen pointed at by its place ("can the 2nd one go in the wash").
+    private func asksProductFact(_ sentence: String) -> Bool {
+        guard let question = ProductQuestion.recognize(
+            Phrase(sentence), hasFocus: false, isSize: lookup.isSize, isColor: lookup.isColor),
+            question.reference != nil else { return false }
+        if case .property = question.fact { return false }
+        return true
     }
 
     /// Whether `phrase` is a question that points back at what was just said ("how long are they valid for",
@@ -1038,7 +1053,8 @@ extension DialogueManager {
         var utterance = utterance
         let names = lookup.index.category(namedBy:)
         if let rest = Self.returning(phrase, to: context, names: names), !rest.isEmpty { utterance = rest.text }
-        var (query, refines, loose) = lookup.interpret(utterance, context: context, shownPrices: shownPrices)
+        var (query, refines, loose) = lookup.interpret(
+            utterance, context: context, shownPrices: shownPrices, shopper: state.shopperAudience)
         // A line that asks when ("when do ur sales start", "whens the next drop") asks about time, never for the
         // products on screen in some way: it is a line of its own, whatever store tag it names.
         if let opener = phrase.words.first(where: { !Self.fillers.contains($0) }), Self.timeOpeners.contains(opener) {
@@ -1090,7 +1106,8 @@ extension DialogueManager {
             // The talk may sound like a store matter to the model ("nothing over 60 tho im broke"); only a clause
             // that asks something makes the line a store question ("under 60 - do you do student discount?"),
             // and so does a filtering clause that asks it itself ("and if they pinch, can I swap them for a 10.5?").
-            let inner = lookup.interpret(clauses, context: context, shownPrices: shownPrices)
+            let inner = lookup.interpret(
+                clauses, context: context, shownPrices: shownPrices, shopper: state.shopperAudience)
             if let refinement = inner.refines ? inner.query : inner.looseRefinement,
                !refinement.hasSameConstraints(as: context), let top = classify(afterContext(clauses)).top,
                state.policy.action(for: top.label) == .search {

@@ -82,12 +82,24 @@ public struct DialogueManager: Sendable {
     private func understand(_ typed: String, state: inout DialogueState, now: Date) -> Turn {
         let repaired = lookup.repair.repaired(typed, isKnown: classifier.knowsWord).text
         let utterance = Self.withoutCourtesy(repaired) ?? repaired
+        if state.shopperAudience == nil { state.shopperAudience = Self.presumedShopper(Phrase(utterance).words) }
         let turn = understandLine(utterance, state: &state, now: now)
         if utterance != typed, case .confirming(var pending) = state.mode, pending.utterance == utterance {
             pending.typed = typed
             state.mode = .confirming(pending)
         }
         return turn
+    }
+
+    /// Partners by the audience the shopper who speaks of them presumably is ("my wife" → men).
+    static let partners: [String: String] = [
+        "wife": "men", "wifey": "men", "missus": "men", "missis": "men", "gf": "men", "girlfriend": "men",
+        "fiancee": "men", "husband": "women", "hubby": "women", "bf": "women", "boyfriend": "women", "fiance": "women",
+    ]
+
+    /// The audience the shopper presumably is, from a partner spoken of as "my …" ("me and my husband"), or `nil`.
+    static func presumedShopper(_ words: [String]) -> String? {
+        words.indices.dropFirst().lazy.compactMap { i in words[i - 1] == "my" ? partners[words[i]] : nil }.first
     }
 
     /// `utterance` without the thanks or greeting it opens with, when a question follows it ("cheers. when do

@@ -27,6 +27,10 @@ public struct DialogueState: Sendable, Hashable {
     /// The topic of the last line answered as a store question, while the lines after it may ask more about it
     /// ("how long are they valid for" after gift cards); `nil` once another kind of line came.
     public var storeTopic: StoreTopic?
+    /// Who the shopper is as an audience ("men", "women"), presumed from the partner they speak of ("my wife and
+    /// i need coats": men's for "now mine"); `nil` until the conversation tells. Products for the shopper
+    /// themself ("and one for me too") are for this audience rather than for the person before.
+    public var shopperAudience: String?
     /// How many earlier requests are kept.
     public static let earlierKept = 6
 

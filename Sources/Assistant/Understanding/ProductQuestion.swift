@@ -38,7 +38,8 @@ public struct ProductQuestion: Sendable, Hashable {
     private static let timeWords: Set<String> = [
         "year", "yr", "week", "weekend", "month", "morning", "afternoon", "evening", "night", "time", "season",
         "days", "weeks", "months", "years", "summer", "winter", "spring", "autumn", "fall", "christmas", "xmas",
-        "sunday", "saturday", "friday",
+        "sunday", "saturday", "friday", "monday", "tuesday", "wednesday", "thursday", "arvo", "avo", "eve", "evo",
+        "term", "semester", "trip", "holiday", "holidays", "vacation", "fortnight",
     ]
     /// Words that ask for products rather than about the one shown.
     private static let listWords: Set<String> = ["ones", "show", "others"]

@@ -40,7 +40,8 @@ public enum ResultReference: Sendable, Hashable {
         "which", "whats", "those", "these", "them", "are", "all", "here", "there", "up", "lemme",
         "gimme", "quick", "peek", "glance", "whichever", "whichevers", "deets", "give", "get",
         "whatever", "whatevers", "be", "thats", "this", "it", "costs", "cost", "and", "out",
-        "both", "pair", "fair", "cool", "money", "full", "from", "among", "amongst", "abt",
+        "both", "pair", "fair", "cool", "money", "full", "from", "among", "amongst", "abt", "u", "ya",
+        "bout", "wanna",
     ]
     /// Words of praise before a pick that change nothing ("brilliant. which blazer is cheapest").
     private static let praise: Set<String> = [
