@@ -117,8 +117,24 @@ struct PhraseRecognitionTests {
         #expect(question == nil)
     }
 
-    /// "this year" and "that weekend" point at no product.
-    @Test(arguments: [("who wins the league this year", false), ("is this warm", true)])
+    /// When an order arrives is a delivery question, not a fact of the product on screen; its colour, stock or
+    /// length still are.
+    @Test(arguments: [
+        ("would they come within a fortnight", false), ("would they get here by friday", false),
+        ("will they arrive before the 20th", false), ("how long would they take to come", false),
+        ("would it come in time for christmas", false), ("does it come in black", true),
+        ("is the 2nd one in stock", true), ("how long is the second one", true),
+    ])
+    func whenAnOrderArrivesIsNoFactOfTheProduct(_ text: String, _ isQuestion: Bool) {
+        let question = ProductQuestion.recognize(
+            Phrase(text), hasFocus: true, onlyOneShown: true, isSize: { _ in false }, isColor: { $0 == "black" })
+        #expect((question != nil) == isQuestion)
+    }
+
+    /// "this year", "that weekend" and "this arvo" point at no product.
+    @Test(arguments: [
+        ("who wins the league this year", false), ("is this warm", true), ("u going to the footy this arvo", false),
+    ])
     func thisBeforeATimeIsNoProduct(_ text: String, _ isQuestion: Bool) {
         let question = ProductQuestion.recognize(Phrase(text), hasFocus: true, isSize: { _ in false }, isColor: { _ in false })
         #expect((question != nil) == isQuestion)

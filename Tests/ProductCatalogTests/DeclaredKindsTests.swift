@@ -36,6 +36,10 @@ struct DeclaredKindsTests {
             Product(id: "a3", name: "Nike Running Tee", category: "Activewear", price: 25, audience: "men"),
             Product(id: "f1", name: "Alder Flip Flops", category: "Sandals", price: 15, audience: "men"),
             Product(id: "f2", name: "Alder Strappy Sandals", category: "Sandals", price: 45, audience: "women"),
+            Product(id: "n1", name: "Vans Retro High Top Sneakers", category: "Sneakers", price: 70, audience: "men"),
+            Product(id: "n2", name: "Vans Classic High Top Sneakers", category: "Sneakers", price: 75, audience: "men"),
+            Product(id: "n3", name: "Nike Classic High Top Sneakers", category: "Sneakers", price: 80, audience: "men"),
+            Product(id: "n4", name: "Nike Classic Low Top Sneakers", category: "Sneakers", price: 65, audience: "men"),
             Product(id: "w1", name: "Linden Ribbed Turtleneck", category: "Sweaters", price: 70, audience: "women"),
             Product(id: "w2", name: "Linden V-Neck Sweater", category: "Sweaters", price: 60, audience: "women"),
             Product(id: "t1", name: "Fern Silk Blouse", category: "Tops", price: 50, audience: "women",
@@ -56,6 +60,7 @@ struct DeclaredKindsTests {
         ("thongs for the beach", "Sandals", ["flip", "flop"], ["f1"]),
         ("a polo neck jumper", "Sweaters", ["turtleneck"], ["w1"]),
         ("trackies", "Activewear", ["track pants|joggers"], ["a1", "a2"]),
+        ("high tops", "Sneakers", ["high", "tops"], ["n1", "n2", "n3"]),
     ] as [(String, String, [String], [String])])
     func aStoresWordForAKindSelectsThoseProducts(_ text: String, _ category: String, _ types: [String], _ ids: [String]) {
         let query = Self.index.parser.parse(text)
@@ -121,7 +126,8 @@ struct DeclaredKindsTests {
     @Test(arguments: [
         ("a backpack for himself", "men"), ("a scarf for herself", "women"),
         ("me and my brother are getting our sister a scarf", "women"),
-        ("my husband and i want to get our daughter a scarf", "girls"),
+        ("my husband and i want to get our daughter a scarf", "girls"), ("belt for me da, 34 waist", "men"),
+        ("cashmere scarf for me mam", "women"),
     ])
     func whoItIsForIsNotWhoBuysIt(_ text: String, _ audience: String) {
         #expect(Self.index.parser.parse(text).audience == audience)

@@ -212,6 +212,10 @@ extension CatalogLookup {
         let ofThemself = phrase.words.indices.contains { i in
             let word = phrase.words[i]
             guard Self.selfWords.contains(word) else { return false }
+            // ("for me mam": "me" as "my", before whom it is for.)
+            if word == "me", i + 1 < phrase.words.count, Audience.namedAfterLead(phrase.words[i + 1]) != nil {
+                return false
+            }
             let leads: Set<String> = ["for", "4", "on", "fit", "fits", "suit", "suits", "im", "am"]
             return word != "me" || (i > 0 && leads.contains(phrase.words[i - 1]))
         } || phrase.words.indices.dropFirst().contains { phrase.words[$0] == "turn" && phrase.words[$0 - 1] == "my" }

@@ -80,6 +80,43 @@ public struct ProductQuestion: Sendable, Hashable {
         return candidates.first { !$0.hasSuffix("ly") } ?? candidates.first
     }
 
+    /// Verbs that say an order arrives on their own ("arrive", "delivered", "dispatched").
+    static let arrivalVerbs: Set<String> = [
+        "arrive", "arrives", "arriving", "arrived", "deliver", "delivers", "delivered", "delivery", "ship", "ships",
+        "shipped", "shipping", "dispatch", "dispatched", "posted", "reach",
+    ]
+    /// Verbs that say it with the word after them ("get here", "come through", "turn up", "be with me").
+    static let comingVerbs: Set<String> = ["come", "comes", "get", "gets", "be", "turn", "turns", "make", "land"]
+    /// Words after a coming verb that make it an arrival.
+    static let comingEnds: Set<String> = [
+        "here", "there", "through", "up", "it", "to", "with", "within", "by", "before", "in",
+    ]
+    /// Words of when: a day, a deadline, an occasion.
+    static let deadlineWords: Set<String> = [
+        "by", "before", "within", "till", "until", "tomorrow", "tmrw", "today", "tonight", "fortnight", "week", "weeks",
+        "weekend", "days", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue",
+        "wed", "thu", "thurs", "fri", "sat", "sun", "xmas", "christmas", "bday", "birthday", "wedding", "holiday",
+        "holidays", "trip", "when", "long", "soon", "quickly", "quick", "fast",
+    ]
+
+    /// Whether `words` ask when or whether an order arrives: a verb of arriving and a deadline ("would they come
+    /// within a fortnight", "would they get here by friday", "how long would they take to come"); not a product's
+    /// colour or stock ("does it come in black", "when will it be back in stock").
+    static func asksWhenItArrives(_ words: [String]) -> Bool {
+        guard words.contains(where: deadlineWords.contains),
+              !words.contains(where: { stockWords.contains($0) || colorWords.contains($0) || sizeWords.contains($0) })
+        else { return false }
+        if words.contains(where: arrivalVerbs.contains) { return true }
+        if let how = words.firstIndex(of: "how"), words.dropFirst(how + 1).first == "long",
+           words.contains(where: { ["take", "takes", "come", "get"].contains($0) }) {
+            return true
+        }
+        return words.indices.dropLast().contains { i in
+            comingVerbs.contains(words[i]) && comingEnds.contains(words[i + 1])
+                && words[(i + 1)...].contains(where: deadlineWords.contains)
+        }
+    }
+
     /// Whether `words` ask what a product is like as a whole ("what's that belt like?", "wat r they like"): its
     /// details.
     static func asksWhatItIsLike(_ words: [String]) -> Bool {
@@ -114,6 +151,9 @@ public struct ProductQuestion: Sendable, Hashable {
         isColor: (String) -> Bool
     ) -> ProductQuestion? {
         let words = phrase.words
+        // ("would they come within a fortnight", "will they arrive before the 20th": when an order arrives is a
+        // delivery question, not a fact of the product.)
+        if asksWhenItArrives(words) { return nil }
         var reference: ResultReference?
         var referenceAt: Set<Int> = []
         var pointsAtFocus = false

@@ -60,11 +60,11 @@ public enum Audience {
         var table: [String: String] = [:]
         let groups: [(String, [String])] = [
             ("men", ["him", "his", "himself", "husband", "hubby", "boyfriend", "bf", "dad", "daddy", "father", "brother",
-                     "bro", "bruv",
+                     "bro", "bruv", "da", "pa",
                      "grandpa", "grandfather", "granddad", "uncle", "fiance", "groom", "man", "grandad", "gramps", "grampa", "brother in law",
                      "father in law", "son in law", "stepdad", "stepfather", "stepbrother", "godfather"]),
             ("women", ["her", "hers", "herself", "wife", "wifey", "girlfriend", "gf", "mom", "mommy", "mum", "mummy",
-                       "mother",
+                       "mother", "mam", "mammy", "ma",
                        "sister", "sis", "grandma", "grandmother", "granny", "nan", "nana", "nanna", "missus", "missis", "aunt", "auntie", "fiancee", "bride", "sister in law",
                        "mother in law", "daughter in law", "stepmom", "stepmother", "stepsister", "godmother"]),
             ("boys", ["son", "sons", "nephew", "nephews", "grandson", "grandsons", "stepson", "godson"]),
@@ -109,6 +109,7 @@ public enum Audience {
     /// Words after which a relation names the audience.
     static let relationLeads: Set<String> = [
         "for", "my", "our", "his", "her", "to", "a", "the", "gift", "present", "few", "some", "two", "three", "both",
+        "me",  // ("for me mam", "me da": "my" in Irish and northern English)
     ]
 
     /// The audience `tokens` (one to three words) name, given the word before them; `nil` when they name none.

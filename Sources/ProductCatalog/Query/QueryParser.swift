@@ -1360,10 +1360,19 @@ public struct QueryParser: Sendable {
             let category = vocabulary.categoryKeys[key]
             let named = phrase.filter { word in
                 let stem = TextNormalizer.stem(word)
-                return (typeWords.contains(stem) && !own.contains(stem) && vocabulary.categoryKeys[stem] == category)
-                    || (category.map { categoryWordKinds[stem]?.contains($0) ?? false } ?? false)
+                return typeWords.contains(stem) && !own.contains(stem) && vocabulary.categoryKeys[stem] == category
             }
             if !named.isEmpty { return named }
+            // (So is another category's word the names use before this one's, when the rest of the phrase is this
+            // category's own word: "belt bag" names the Belt Bags; "high tops" is not the "tops" alone.)
+            if let category {
+                let kindOf = { (stem: String) in categoryWordKinds[stem]?.contains(category) ?? false }
+                let stems = phrase.map(TextNormalizer.stem)
+                let kinds = stems.filter(kindOf)
+                if !kinds.isEmpty, stems.allSatisfy({ kindOf($0) || vocabulary.categoryKeys[$0] == category }) {
+                    return phrase.filter { kindOf(TextNormalizer.stem($0)) }
+                }
+            }
         }
         guard vocabulary.kindKeys.contains(key) || vocabulary.declaredCategoryKeys.contains(key) else { return [] }
         // A synonym the catalog declares that is the category's own name in other words ("pants" for Trousers, by
