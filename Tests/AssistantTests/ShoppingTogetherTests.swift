@@ -33,6 +33,7 @@ struct ShoppingTogetherTests {
         (["my wife and i need coats", "for her first, black", "now mine, same colour"], ["c2"]),
         (["flip flops for me and my husband", "mine first, i'm an 8"], ["f1"]),
         (["coats for my gf", "my turn, im a large"], ["c2", "c3"]),
+        (["flip flops for my gf", "and i need a coat to go with hers, im a large"], ["c2", "c3"]),
     ] as [([String], [String])])
     func theShopperBesideAPartnerIsPresumedTheOtherOfTheCouple(_ lines: [String], _ ids: [String]) {
         let (state, _) = Self.conversation(lines)

@@ -276,11 +276,15 @@ extension CatalogLookup {
         // (Not a child's to a line about work or university: "shirts for work in navy" after girls' dresses.)
         let grownUpsOnly = context.audience.map(Audience.children.contains) == true
             && QueryParser.namesGrownUpSetting(phrase.words)
-        if own.audience == nil, !ofThemself, !grownUpsOnly, own.namesCategory || !own.keywords.isEmpty {
+        // (A new request the shopper speaks of as their own, beside a partner: "and i need a shirt to match her, im
+        // a large" after a dress for a girlfriend.)
+        let asksAsThemself = shopper != nil && parsed.audience == nil && Self.speaksAsThemself(phrase.words)
+        if own.audience == nil, !ofThemself, !asksAsThemself, !grownUpsOnly,
+           own.namesCategory || !own.keywords.isEmpty {
             own.audience = context.audience
         }
         // (For the shopper, who they presumably are: "my wife and i need coats", then "now mine".)
-        if own.audience == nil, ofThemself { own.audience = shopper }
+        if own.audience == nil, ofThemself || asksAsThemself { own.audience = shopper }
         // So does the size said for that person when it is a body size (a letter or a toddler's age: "he's in
         // 5T", then "and a hoodie") and the new kind of product is made in it; a waist or a shoe size is the
         // last category's own, and a line that names someone may mean someone else ("cargo shorts for a lad"
@@ -372,6 +376,19 @@ extension CatalogLookup {
         }
         refined = refined.joiningAlternatives(in: phrase.words)
         return tolerated ? (refined, true, nil) : (own, false, refined)
+    }
+
+    /// Whether `words` speak of the shopper's own need or size in the first person ("i need", "im a large", "i
+    /// wear a 10").
+    static func speaksAsThemself(_ words: [String]) -> Bool {
+        words.indices.contains { i in
+            let next = i + 1 < words.count ? words[i + 1] : ""
+            switch words[i] {
+            case "im": return ["a", "an", "after", "looking", "usually", "normally", "size"].contains(next)
+            case "i": return ["need", "want", "wear", "take", "am", "usually", "normally", "also"].contains(next)
+            default: return false
+            }
+        }
     }
 
     /// `text` with a closing "tops" after a sum read as "max" when the products in force are not what "tops"
