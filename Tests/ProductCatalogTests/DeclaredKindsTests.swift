@@ -69,6 +69,21 @@ struct DeclaredKindsTests {
         #expect(Set(Self.index.search(query, limit: 10).hits.map(\.product.id)) == Set(ids))
     }
 
+    /// Another category's word that the names use counts as a kind only before the category's own word: "belt
+    /// bag" is the belt bags, "short pants" among shorts named "3/4 Length Pants" is no "pants" kind.
+    @Test func anotherCategorysWordIsAKindOnlyBeforeTheCategorysOwn() {
+        let catalog = Catalog(store: Store(name: "S"), products: [
+            Product(id: "s1", name: "Alder Cargo Shorts", category: "Shorts", price: 30),
+            Product(id: "s2", name: "Hanes 3/4 Length Pants", category: "Shorts", price: 25),
+            Product(id: "s3", name: "Wren Denim Shorts", category: "Shorts", price: 35),
+            Product(id: "p1", name: "Wren Cargo Pants", category: "Pants", price: 50),
+        ])
+        let index = CatalogIndex(catalog: catalog, lexicon: Lexicon(tsv: "short pants\tshorts, trunks\ttrouser, pant\n"))
+        let query = index.parser.parse("short pants")
+        #expect(query.category == "Shorts")
+        #expect(query.types.isEmpty)
+    }
+
     @Test func aKindNamingNoProductIsAWarning() {
         var catalog = Self.catalog
         catalog.categories[0].kinds["galoshes"] = "overshoes"

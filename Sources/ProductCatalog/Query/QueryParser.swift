@@ -1350,7 +1350,12 @@ public struct QueryParser: Sendable {
                     parts = split
                 }
                 guard parts.allSatisfy(namesProducts) else { continue }
-                if !phraseNames || (parts.count == 1 && phrase.count > 1) { return parts }
+                // (Over the phrase's own words, only a word the category's own products are named with: "short
+                // pants" are no swim "trunks".)
+                let inCategory = vocabulary.categoryKeys[key].map { category in
+                    parts.allSatisfy { nameWordCategories[TextNormalizer.stem($0)]?.contains(category) ?? false }
+                } ?? false
+                if !phraseNames || (parts.count == 1 && phrase.count > 1 && inCategory) { return parts }
             }
         }
         // A phrase of several words from the lexicon, one of which the products' names use besides the
@@ -1367,10 +1372,12 @@ public struct QueryParser: Sendable {
             // category's own word: "belt bag" names the Belt Bags; "high tops" is not the "tops" alone.)
             if let category {
                 let kindOf = { (stem: String) in categoryWordKinds[stem]?.contains(category) ?? false }
+                // (The category's own word last, as in the names: "short pants" among shorts is no "pants" kind.)
                 let stems = phrase.map(TextNormalizer.stem)
-                let kinds = stems.filter(kindOf)
-                if !kinds.isEmpty, stems.allSatisfy({ kindOf($0) || vocabulary.categoryKeys[$0] == category }) {
-                    return phrase.filter { kindOf(TextNormalizer.stem($0)) }
+                if let last = stems.last, vocabulary.categoryKeys[last] == category, !kindOf(last),
+                   stems.dropLast().contains(where: kindOf),
+                   stems.dropLast().allSatisfy({ kindOf($0) || vocabulary.categoryKeys[$0] == category }) {
+                    return phrase.dropLast().filter { kindOf(TextNormalizer.stem($0)) }
                 }
             }
         }
