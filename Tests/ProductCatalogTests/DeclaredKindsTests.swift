@@ -78,7 +78,8 @@ struct DeclaredKindsTests {
             Product(id: "s3", name: "Wren Denim Shorts", category: "Shorts", price: 35),
             Product(id: "p1", name: "Wren Cargo Pants", category: "Pants", price: 50),
         ])
-        let index = CatalogIndex(catalog: catalog, lexicon: Lexicon(tsv: "short pants\tshorts, trunks\ttrouser, pant\n"))
+        let lexicon = Lexicon(tsv: "short pants\tshorts, trunks\ttrouser, pant\n")
+        let index = CatalogIndex(catalog: catalog, lexicon: lexicon)
         let query = index.parser.parse("short pants")
         #expect(query.category == "Shorts")
         #expect(query.types.isEmpty)
