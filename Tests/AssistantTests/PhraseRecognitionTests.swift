@@ -131,6 +131,20 @@ struct PhraseRecognitionTests {
         #expect((question != nil) == isQuestion)
     }
 
+    /// A verb of arriving with a deadline asks when an order arrives; "get" only to a place or with its deadline
+    /// right after; "how come" asks why.
+    @Test(arguments: [
+        ("would they come within a fortnight", true), ("can i get them by saturday", true),
+        ("would it get here by friday", true), ("will it be delivered before the 20th", true),
+        ("how long would they take to come", true),
+        ("thought i'd get it as an early bday present", false), ("how long does it take to get downtown by bus", false),
+        ("how come it says it has 4 games when i download it", false), ("does it come in black", false),
+        ("restart my newspaper delivery for monday", false),
+    ])
+    func aVerbOfArrivingWithADeadlineAsksWhenAnOrderArrives(_ text: String, _ asks: Bool) {
+        #expect(ProductQuestion.asksWhenItArrives(Phrase(text).words) == asks)
+    }
+
     /// "this year", "that weekend" and "this arvo" point at no product.
     @Test(arguments: [
         ("who wins the league this year", false), ("is this warm", true), ("u going to the footy this arvo", false),

@@ -115,6 +115,28 @@ extension DialogueManager {
             decision.reason += " (raised: a follow-up to the answer about \(previous.rawValue))"
             followsStoreTopic = previous
         }
+        // A question of when an order arrives that the model does not act on as a store question ("would they get
+        // here by friday", "will it come in time for his bday") is one about delivery: the shipping text answers it.
+        // (Only of the products, the order or the shopper: "will my mum get here by friday" is no such question.)
+        // (The topic model, knowing only store topics, may hear another in it: "can i get them by saturday" as
+        // repairs, "in time for christmas" as discounts.)
+        if followsStoreTopic == nil, storeSentence == nil, shoppingClause == nil,
+           // (Not a line the model is sure is out of scope whatever came before.)
+           !(classification.top.map {
+               state.policy.action(for: $0.label) == .outOfScope && $0.probability >= Self.contextVeto
+           } ?? false),
+           ProductQuestion.asksWhenItArrives(phrase.words),
+           phrase.words.contains(where: ProductQuestion.orderWords.contains),
+           let storeLabel = classification.hypotheses.first(where: {
+               state.policy.action(for: $0.label) == .support
+           })?.label, !(decision.band == .act && decision.action == .support) || storeEvidence != nil {
+            classification = classification.raising(storeLabel, to: StoreEvidence.floor)
+            classified = utterance
+            decision = state.policy.decide(classification)
+            decision.reason += " (raised: asks when an order arrives)"
+            storeEvidence = nil
+            followsStoreTopic = .shipping
+        }
         // Talk that names nothing in the store ("lol sorry typing this in the back of a lecture", "did u watch the
         // match last night"): when the model leans out of scope, unsure, a line that as written sets no category,
         // kind, brand or filter and has words the catalog does not know is out of scope. Asking whether it is a

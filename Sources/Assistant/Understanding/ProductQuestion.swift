@@ -82,14 +82,20 @@ public struct ProductQuestion: Sendable, Hashable {
 
     /// Verbs that say an order arrives on their own ("arrive", "delivered", "dispatched").
     static let arrivalVerbs: Set<String> = [
-        "arrive", "arrives", "arriving", "arrived", "deliver", "delivers", "delivered", "delivery", "ship", "ships",
-        "shipped", "shipping", "dispatch", "dispatched", "posted", "reach",
+        "arrive", "arrives", "arriving", "arrived", "deliver", "delivers", "delivered", "ship", "ships", "shipped",
+        "dispatch", "dispatched", "posted", "reach",
     ]
     /// Verbs that say it with the word after them ("get here", "come through", "turn up", "be with me").
     static let comingVerbs: Set<String> = ["come", "comes", "get", "gets", "be", "turn", "turns", "make", "land"]
     /// Words after a coming verb that make it an arrival.
     static let comingEnds: Set<String> = [
-        "here", "there", "through", "up", "it", "to", "with", "within", "by", "before", "in",
+        "here", "there", "through", "up", "it", "them", "to", "with", "within", "by", "before", "in",
+    ]
+    /// Words a question of an order's arrival has for what arrives: the products, the order, or the shopper who
+    /// gets them ("would they get here by friday", "can i get them by saturday"; not "will my mum get here").
+    static let orderWords: Set<String> = [
+        "they", "it", "them", "these", "those", "order", "parcel", "package", "delivery", "stuff", "items", "item",
+        "i", "we", "me", "us",
     ]
     /// Words of when: a day, a deadline, an occasion.
     static let deadlineWords: Set<String> = [
@@ -108,12 +114,19 @@ public struct ProductQuestion: Sendable, Hashable {
         else { return false }
         if words.contains(where: arrivalVerbs.contains) { return true }
         if let how = words.firstIndex(of: "how"), words.dropFirst(how + 1).first == "long",
-           words.contains(where: { ["take", "takes", "come", "get"].contains($0) }) {
+           words.contains(where: { ["come", "here", "reach"].contains($0) }) {
             return true
         }
         return words.indices.dropLast().contains { i in
-            comingVerbs.contains(words[i]) && comingEnds.contains(words[i + 1])
-                && words[(i + 1)...].contains(where: deadlineWords.contains)
+            // ("how come it says…" asks why.)
+            guard comingVerbs.contains(words[i]), comingEnds.contains(words[i + 1]), i == 0 || words[i - 1] != "how",
+                  words[(i + 1)...].contains(where: deadlineWords.contains) else { return false }
+            // ("get" is an arrival only to a place or with its deadline right after: "would it get here by friday",
+            // "can i get them by saturday"; not "thought i'd get it as an early bday present".)
+            guard ["get", "gets"].contains(words[i]) else { return true }
+            if ["here", "there", "to"].contains(words[i + 1]) { return true }
+            let after = i + 2 < words.count ? words[i + 2] : ""
+            return ["it", "them"].contains(words[i + 1]) && ["by", "before", "within", "till", "until"].contains(after)
         }
     }
 
