@@ -1321,9 +1321,6 @@ public struct QueryParser: Sendable {
         func namesSameCategory(_ synonym: String) -> Bool {
             own.contains(synonym) && vocabulary.categoryKeys[synonym] == vocabulary.categoryKeys[key]
         }
-        // "rucksack" in a store whose products say "backpack": the lexicon's synonym that names products here.
-        // (Only for a word the lexicon brought, and not one that is the category's name in other words: "blue
-        // jeans" is jeans, whatever the products call denim.)
         // A word the catalog declares for a kind of product names the products its names call so ("wellies": the
         // rain boots).
         // (Another category's word that those names use before their own counts: "belt" of "belt bag".)
@@ -1331,6 +1328,9 @@ public struct QueryParser: Sendable {
             let named = declaredKindWords(kinds, key: key).flatMap { $0 }
             if !named.isEmpty { return named }
         }
+        // "rucksack" in a store whose products say "backpack": the lexicon's synonym that names products here.
+        // (Only for a word the lexicon brought, and not one that is the category's name in other words: "blue
+        // jeans" is jeans, whatever the products call denim.)
         // A synonym of several words names them all ("flip-flop" for "thongs", in names that say "Flip Flops"); one
         // word that names products is taken over a phrase whose words name products only apart ("polo neck" is a
         // turtleneck, not the V-necks).
