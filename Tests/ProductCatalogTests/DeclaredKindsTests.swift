@@ -85,6 +85,22 @@ struct DeclaredKindsTests {
         #expect(query.types.isEmpty)
     }
 
+    /// A follow-up's new kind and size outlast a colour kept from the line before: "black jeans", then "skinny
+    /// ones in a 30" with no black skinny jeans in 30 are the skinny jeans in 30 in another colour.
+    @Test func aFollowUpsKindAndSizeOutlastAnOlderColour() {
+        let catalog = Catalog(store: Store(name: "S"), products: [
+            Product(id: "j1", name: "Lee Straight Jeans", category: "Jeans", price: 50, colors: ["black"],
+                    sizes: ["30"]),
+            Product(id: "j2", name: "Lee Skinny Jeans", category: "Jeans", price: 55, colors: ["blue"], sizes: ["30"]),
+            Product(id: "j3", name: "Wren Skinny Jeans", category: "Jeans", price: 60, colors: ["black"],
+                    sizes: ["28"]),
+        ])
+        let index = CatalogIndex(catalog: catalog)
+        let previous = index.parser.parse("black jeans")
+        let query = index.parser.parse("black skinny jeans in size 30")
+        #expect(index.search(query, refining: previous).hits.map(\.product.id) == ["j2"])
+    }
+
     @Test func aKindNamingNoProductIsAWarning() {
         var catalog = Self.catalog
         catalog.categories[0].kinds["galoshes"] = "overshoes"

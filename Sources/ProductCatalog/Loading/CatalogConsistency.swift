@@ -49,13 +49,11 @@ public enum CatalogConsistency {
         for (index, declaration) in declarations {
             let inCategory = names[declaration.name.lowercased()] ?? []
             for (word, kinds) in declaration.kinds.sorted(by: { $0.key < $1.key }) {
-                let unused = kinds.split(separator: ",").map { kind in
-                    let words = TextNormalizer.tokens(String(kind)).map(TextNormalizer.stem)
-                    return (String(kind).trimmingCharacters(in: .whitespaces), words)
-                }.filter { kind in
-                    !kind.1.isEmpty && !inCategory.contains { name in kind.1.allSatisfy(name.contains) }
+                let unused = CategoryDeclaration.kindNames(kinds).filter { kind in
+                    let words = TextNormalizer.tokens(kind).map(TextNormalizer.stem)
+                    return !words.isEmpty && !inCategory.contains { name in words.allSatisfy(name.contains) }
                 }
-                for (kind, _) in unused {
+                for kind in unused {
                     warnings.append(CatalogProblem(
                         path: "categories[\(index)].kinds.\(word)",
                         message: "no product in \"\(declaration.name)\" has \"\(kind)\" in its name; \"\(word)\" "

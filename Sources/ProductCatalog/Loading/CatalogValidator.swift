@@ -138,6 +138,18 @@ struct CatalogValidator {
         }
     }
 
+    /// The members of an object whose keys it has not had before: each repeat is reported at `path.key` and left
+    /// out (objects of texts by a key, such as `store.policies` and a category's `kinds`).
+    private mutating func firstOfEachKey(
+        _ members: [(key: String, value: JSONValue)], path: String
+    ) -> [(key: String, value: JSONValue)] {
+        members.enumerated().compactMap { position, member in
+            guard members[..<position].contains(where: { $0.key == member.key }) else { return member }
+            problem("\(path).\(member.key)", "appears more than once in the same object")
+            return nil
+        }
+    }
+
     /// The known member name an unknown `key` is probably a misspelling of, or `nil` when it is far from every
     /// one (an extension, which is ignored).
     static func suggestion(for key: String, known: [String]) -> String? {
@@ -183,12 +195,8 @@ struct CatalogValidator {
             return nil
         }
         var texts: [StoreTopic: String] = [:]
-        for (position, member) in members.enumerated() {
+        for member in firstOfEachKey(members, path: "store.policies") {
             let path = "store.policies.\(member.key)"
-            if members[..<position].contains(where: { $0.key == member.key }) {
-                problem(path, "appears more than once in the same object")
-                continue
-            }
             guard let topic = StoreTopic(rawValue: member.key), StoreTopic.policyTopics.contains(topic) else {
                 if member.key == StoreTopic.hours.rawValue || member.key == StoreTopic.contact.rawValue {
                     problem(path, "not a policy topic; opening hours and contact details go in store.hours, email, phone and url")
@@ -242,12 +250,8 @@ struct CatalogValidator {
             return [:]
         }
         var kinds: [String: String] = [:]
-        for (position, member) in members.enumerated() {
+        for member in firstOfEachKey(members, path: path) {
             let memberPath = "\(path).\(member.key)"
-            if members[..<position].contains(where: { $0.key == member.key }) {
-                problem(memberPath, "appears more than once in the same object")
-                continue
-            }
             guard !TextNormalizer.isBlank(member.key) else {
                 problem(memberPath, "a shopper's word must not be empty")
                 continue

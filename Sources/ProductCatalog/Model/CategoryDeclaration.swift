@@ -1,3 +1,5 @@
+import Foundation
+
 /// A category declared in the catalog's `categories` list, with the other words shoppers use for it.
 public struct CategoryDeclaration: Sendable, Hashable, Codable {
     /// The category name products use in their `category` field.
@@ -7,6 +9,12 @@ public struct CategoryDeclaration: Sendable, Hashable, Codable {
     /// Shoppers' words for a kind of product inside it, each with the words the products' names use for that kind
     /// ("wellies" → "rain boots" in Boots, "bum bag" → "belt bag" in Bags): the word asks for those products.
     public var kinds: [String: String]
+
+    /// The kinds a value of ``kinds`` names: its words split at commas ("track pants, joggers"), trimmed, blank
+    /// parts left out.
+    public static func kindNames(_ words: String) -> [String] {
+        words.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
 
     /// Creates a declaration.
     public init(name: String, synonyms: [String] = [], kinds: [String: String] = [:]) {

@@ -155,7 +155,7 @@ public struct Vocabulary: Sendable {
                 let key = TextNormalizer.phraseKey(word)
                 guard !key.isEmpty, categoryKeys[key] == nil || categoryKeys[key] == declaration.name else { continue }
                 categoryKeys[key] = declaration.name
-                declaredKinds[key] = names.split(separator: ",").map { TextNormalizer.tokens(String($0)) }
+                declaredKinds[key] = CategoryDeclaration.kindNames(names).map { TextNormalizer.tokens($0) }
                     .filter { !$0.isEmpty }
             }
         }

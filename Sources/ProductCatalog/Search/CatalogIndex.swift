@@ -636,8 +636,9 @@ public struct CatalogIndex: Sendable {
                     // other colours), unless the kind is said with a word the store declares for the category
                     // itself ("black overcoat" with no black overcoats is black coats: the store files overcoats
                     // as coats, cargo shorts only among shorts).
-                    // A follow-up's kind and size outweigh filters kept from earlier lines, though: "gumboots for me
-                    // too, womens 7" after black wellies for him are rain boots in 7 in another colour.
+                    // A follow-up's kind and size outweigh filters kept from earlier lines, though: "skinny ones in a
+                    // 30" after black jeans, with no black skinny jeans in 30, are skinny jeans in 30 of another
+                    // colour.
                     let inherited = changed.isEmpty ? []
                         : [Relaxation.colors, .materials, .brand, .price].filter {
                             $0.applies(to: query) && !changed.contains($0)
