@@ -134,6 +134,12 @@ struct CatalogIndexTests {
         #expect(ids("cheap hoodies") == ["h3"])
     }
 
+    /// A bound said with "cheap" is the bound: every match under it, cheapest first, not the cheaper third.
+    @Test func cheapWithABoundKeepsEverythingUnderIt() {
+        #expect(ids("cheap hoodies under 60") == ["h3", "h1", "h2"])
+        #expect(ids("cheap hoodies under 50") == ["h3", "h1"])
+    }
+
     @Test func browsingVocabularyAndLookup() {
         #expect(index.categoryCounts.first == CategoryCount(name: "Hoodies", count: 3))
         #expect(index.vocabulary.brands.contains("Levi's"))

@@ -1257,15 +1257,19 @@ public struct CatalogIndex: Sendable {
             total = scored.count
         }
         if let direction = query.priceDirection, !scored.isEmpty {
-            // "cheap": the cheaper third of the matches, cheapest first; "premium": the dearer third.
+            // "cheap": the cheaper third of the matches, cheapest first; "premium": the dearer third. A bound said
+            // with the wish is the bound ("a cheap hoodie, under 60": every one under 60, cheapest first).
             let sortedPrices = scored.map { prices[Int($0.document)] }.sorted()
             let cut = sortedPrices[(sortedPrices.count - 1) / 3]
             let upperCut = sortedPrices[(sortedPrices.count - 1) * 2 / 3]
-            scored = scored.filter { s in
-                let price = prices[Int(s.document)]
-                return direction == .lower ? price <= cut : price >= upperCut
+            let bounded = direction == .lower ? query.maxPrice != nil : query.minPrice != nil
+            if !bounded {
+                scored = scored.filter { s in
+                    let price = prices[Int(s.document)]
+                    return direction == .lower ? price <= cut : price >= upperCut
+                }
+                total = scored.count
             }
-            total = scored.count
             let highest = Float(sortedPrices.last ?? 1) + 1
             for k in scored.indices {
                 let price = Float(prices[Int(scored[k].document)]) / highest
