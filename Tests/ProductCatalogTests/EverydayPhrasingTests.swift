@@ -560,6 +560,15 @@ struct EverydayPhrasingTests {
         #expect(!query.keywords.contains(verb))
     }
 
+    /// A relation named bare before a verb of wishing is who it is for, wherever the clause starts.
+    @Test(arguments: [
+        ("hi there. dad wants a hoodie", "men"), ("after the wedding, hubby needs a hoodie", "men"),
+        ("so mum likes hoodies", "women"),
+    ])
+    func aBareRelationWhoWishes(_ line: String, _ audience: String) {
+        #expect(Self.parser.parse(line).audience == audience)
+    }
+
     /// A relation who owns "ones" is who they were for; dropping a colour or a fabric lifts it.
     @Test func ownersOnesAndDroppedAspects() {
         #expect(Self.parser.parse("lemme see dads ones again").audience == "men")

@@ -1628,7 +1628,10 @@ public struct QueryParser: Sendable {
     /// size…").
     private func openingRelation(_ phrase: [String], before: String?, after: String?) -> String? {
         let key = phrase.joined(separator: " ")
-        guard phrase.count <= 3, before.map(Self.lineOpeners.contains) ?? true,
+        // ("hi there. dad wants jeans", "after the wedding, hubby needs sandals": the subject of a wish, wherever
+        // the clause starts.)
+        let wishes = after.map(Self.wishingVerbs.contains) ?? false
+        guard phrase.count <= 3, wishes || (before.map(Self.lineOpeners.contains) ?? true),
               let audience = Audience.relations[key], !["him", "his", "her", "hers"].contains(key) else { return nil }
         if let after {
             let stem = TextNormalizer.stem(after)
@@ -1665,6 +1668,11 @@ public struct QueryParser: Sendable {
 
     /// Pronouns that are the subject of a verb after them ("he works", "she travels").
     static let subjectPronouns: Set<String> = ["he", "she", "it", "who", "that", "which", "they"]
+
+    /// Verbs of wishing after a person named bare: the one the products are for ("hubby needs sandals").
+    static let wishingVerbs: Set<String> = [
+        "wants", "wanted", "needs", "needed", "likes", "loves", "prefers", "wears", "asked", "fancies",
+    ]
 
     /// Words that may come before the subject that opens a line ("hi, uncle is a big hiker").
     static let lineOpeners: Set<String> = ["hi", "hey", "hello", "hiya", "so", "ok", "okay", "oh", "also", "and", "well", "right", "um", "erm", "yo"]
