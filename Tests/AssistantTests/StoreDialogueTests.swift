@@ -191,6 +191,8 @@ struct StoreDialogueTests {
         ("can u fix them, need new ones anyway", true, false), ("are jeans covered if they fall apart", false, true),
         ("my jeans are falling apart, anything to replace them", false, false),
         ("my jeans are falling apart, got any in a 32", false, false),
+        ("the last pair i got from u split at the sole, what can i do", false, true),
+        ("do u have ripped jeans", false, false),
     ])
     func aServiceForTheProductsOnScreen(_ line: String, _ shown: Bool, _ asks: Bool) {
         #expect(Self.manager.asksForService(Phrase(TextingForms.expanded(line)), resultsShown: shown) == asks)

@@ -152,6 +152,30 @@ extension DialogueManager {
             decision = state.policy.decide(classification)
             decision.reason += " (raised: nothing in it the store knows: \(unknown.joined(separator: " ")))"
         }
+        // A line that means to shop without naming what ("just having a look around", "need a gift for my bf"),
+        // which the model does not act on as a request: a request for what the store has, for the person it names.
+        // (Not one the model is sure is out of scope, unless it names whom the shopping is for: "going shopping for
+        // groceries later" is not for this store, "shopping for a 10 year old" is. Beside products in force, only
+        // one that names whom: "ugh im so behind on xmas shopping" is talk.)
+        var browsing = false
+        if shoppingClause == nil, storeSentence == nil, storeEvidence == nil, followsStoreTopic == nil,
+           !(decision.band == .act && decision.action != .outOfScope),
+           case .search(var query, refines: false) = plan, query.namesNothingButAudience,
+           case let forSomeone = lookup.parse(utterance).audience != nil || phrase.words.contains("myself"),
+           forSomeone || state.results == nil, forSomeone || !(classification.top.map {
+               state.policy.action(for: $0.label) == .outOfScope && $0.probability >= Self.contextVeto
+           } ?? false),
+           ShoppingIntent.recognize(phrase, forSomeone: forSomeone),
+           let searchLabel = classification.hypotheses.first(where: {
+               state.policy.action(for: $0.label) == .search
+           })?.label {
+            classification = classification.raising(searchLabel, to: StoreEvidence.floor)
+            decision = state.policy.decide(classification)
+            decision.reason += " (raised: means to shop, names no product)"
+            query.keywords = []
+            plan = .search(query, refines: false)
+            browsing = query.audience == nil
+        }
         if let shoppingClause { decision.reason += " (the clause \"\(shoppingClause)\" asks for products)" }
         if let storeSentence { decision.reason += " (the sentence \"\(storeSentence)\" asks about the store)" }
         if let evidence, storeEvidence == nil { decision.reason += " (raised by \(evidence.summary))" }
@@ -171,7 +195,9 @@ extension DialogueManager {
                 decision.reason += " (opens with small talk)"
                 turn = Turn(utterance: utterance, action: .smalltalk, reply: writer.smalltalk(talk))
             } else {
-                turn = act(on: decision.action ?? .outOfScope, plan: plan, utterance: utterance, state: &state)
+                // (Meaning to shop with nobody named: the categories, rather than every product.)
+                let action = browsing && decision.action == .search ? .browse : decision.action ?? .outOfScope
+                turn = act(on: action, plan: plan, utterance: utterance, state: &state)
             }
         case .confirm:
             state.mode = .confirming(PendingConfirmation(
@@ -605,6 +631,14 @@ extension DialogueManager {
         guard let storeLabel = alone.hypotheses.first(where: { policy.action(for: $0.label) == .support })?.label,
               let found = storeEvidence(line, alone: alone, topics: topics, policy: policy, resultsShown: resultsShown)
         else { return nil }
+        // ("need a gift for my bf", "a present for my dad": a gift to buy, not the store's gift cards, which a line
+        // about them names as a card, a voucher, a certificate, credit or a balance.)
+        if found.topic == StoreTopic.giftCards.rawValue,
+           !Phrase(TextingForms.expanded(line)).words.contains(where: { word in
+               Self.giftCardWords.contains(TextNormalizer.stem(word)) || word.hasSuffix("card")
+           }) {
+            return nil
+        }
         // (The line is parsed again only here, for the rare refinement the evidence would take: one that asks
         // something of the products stays a refinement; "if the sole comes off can u fix it" shares a word with
         // boots and asks the store; "M instead" is a size for them, not an exchange.)
@@ -735,7 +769,10 @@ extension DialogueManager {
 
     /// Words that ask for a repair or an alteration (``serviceAsks``), say one was done, or report a garment
     /// broken.
-    static let serviceWords: Set<String> = serviceAsks.union(serviceDone).union(["broke", "broken", "snapped"])
+    /// ("ripped" and "distressed" are styles too, "ripped jeans"; a seam or a sole that split is a fault.)
+    static let serviceWords: Set<String> = serviceAsks.union(serviceDone).union([
+        "broke", "broken", "snapped", "split", "splitting", "cracked", "frayed", "tore",
+    ])
 
     /// The service words that say a repair or an alteration was done ("can that be fixed").
     static let serviceDone: Set<String> = ["fixed", "repaired", "mended", "hemmed", "altered", "shortened"]
@@ -1143,6 +1180,13 @@ extension DialogueManager {
            let implied = impliedAudience(of: kind) {
             query.audience = implied
         }
+        // A person spoken of before anything was searched for them ("my son grew out of everything again", then
+        // "some t shirts to start"; "taking my nephew to the beach", then "he needs sandals"): a new request that
+        // names nobody else, or only "he" or "she" of them, is for them.
+        if let named = state.namedAudience, !refines || query.category != context?.category,
+           lookup.parse(utterance).audience.map({ Self.speaksOfNamed(phrase, as: $0, named: named) }) ?? true {
+            query.audience = named
+        }
         // The catalog's spelling corrections are shown to the model only when the corrected line is all catalog
         // words ("sandels for my mom"), never to turn another sentence into a shopping one ("drainer tray").
         let fixed = query.corrections.isEmpty
@@ -1151,8 +1195,35 @@ extension DialogueManager {
         if let audience = query.audience {
             text = lookup.withCanonicalAudience(text, audience: audience)
         }
+        // A line that names nothing the catalog knows, while products are in force ("good for walking?"): its words
+        // rank those products, rather than start over with everything for the audience. The model reads it alone.
+        if !refines, let context, context.category != nil || context.brand != nil,
+           let unknown = Self.wordsNamingNothing(in: lookup.parse(TextingForms.expanded(utterance)), lookup: lookup) {
+            var ranked = context
+            ranked.keywords += unknown.filter { !context.keywords.contains($0) }
+            return (.search(ranked, refines: true), text)
+        }
         guard refines, context != nil else { return (.search(query, refines: false), text) }
         return (.search(query, refines: true), readAlone ? text : afterContext(text))
+    }
+
+    /// Stems of the words a line about gift cards names them by ("e-gift card", "voucher", "store credit").
+    static let giftCardWords: Set<String> = Set(
+        ["card", "voucher", "certificate", "credit", "balance", "token", "egift", "giftcard"].map(TextNormalizer.stem))
+
+    /// Whether `phrase` names its audience `said` only by "he", "she", "him" or "her", of the person `named`
+    /// before: a child named before stays a child ("he needs sandals" after "my nephew"), and a grown-up of the
+    /// same sex stays who they were.
+    static func speaksOfNamed(_ phrase: Phrase, as said: String, named: String) -> Bool {
+        guard phrase.words.contains(where: CatalogLookup.pronouns.contains),
+              !phrase.words.contains(where: {
+                  !CatalogLookup.pronouns.contains($0) && Audience.namedAfterLead($0) != nil
+              })
+        else { return false }
+        let male: Set<String> = ["men", "boys"]
+        let female: Set<String> = ["women", "girls"]
+        return named == "kids" || (male.contains(said) && male.contains(named))
+            || (female.contains(said) && female.contains(named))
     }
 
     /// Whether a clause of `utterance` other than `filtering` (as ``CatalogLookup/filteringClauses(of:context:)``

@@ -65,8 +65,23 @@ public struct DialogueManager: Sendable {
 
     /// Handles one input line, updating `state` in place.
     public func respond(to utterance: String, state: inout DialogueState, now: Date) -> Turn {
-        var turn = understand(String(utterance.prefix(Self.maxUtteranceLength)), state: &state, now: now)
+        let line = String(utterance.prefix(Self.maxUtteranceLength))
+        var turn = understand(line, state: &state, now: now)
         turn.utterance = utterance
+        // Whom a line that searched nothing spoke of stays for the next request; a search takes it up. (With
+        // products in force, only a line that may be a request of its own counts: "can my husband collect my
+        // order" says nothing of whom the next products are for.)
+        switch turn.action {
+        case .search: state.namedAudience = nil
+        case .confirm, .menu, .browse:
+            if turn.exemption == nil, let named = lookup.parse(line).audience { state.namedAudience = named }
+        case .support, .outOfScope, .smalltalk:
+            if turn.exemption == nil, state.context == nil, state.results == nil,
+               let named = lookup.parse(line).audience {
+                state.namedAudience = named
+            }
+        default: break
+        }
         // (A store answer's topic stays for the next line; small talk and help leave it.)
         switch turn.action {
         case .support: state.storeTopic = turn.topic

@@ -31,6 +31,9 @@ public struct DialogueState: Sendable, Hashable {
     /// i need coats": men's for "now mine"); `nil` until the conversation tells. Products for the shopper
     /// themself ("and one for me too") are for this audience rather than for the person before.
     public var shopperAudience: String?
+    /// The person a line spoke of when nothing was searched for them ("my son grew out of everything again",
+    /// "need a gift for my bf"): the next request that names nobody else is for them; `nil` once a search ran.
+    public var namedAudience: String?
     /// How many earlier requests are kept.
     public static let earlierKept = 6
 

@@ -124,6 +124,14 @@ public struct ProductQuery: Sendable, Hashable, Codable {
         category == nil && categoryGroup.isEmpty && keywords.isEmpty && !hasFilters
     }
 
+    /// Whether the query names no category, kind, brand or other filter than whom it is for: only words, if any,
+    /// and an audience ("need a gift for my bf").
+    public var namesNothingButAudience: Bool {
+        var others = self
+        others.audience = nil
+        return !namesCategory && types.isEmpty && !others.hasFilters
+    }
+
     /// Whether the query names what kind of product: a category or a group of them ("shoes").
     public var namesCategory: Bool { category != nil || !categoryGroup.isEmpty }
 

@@ -1,0 +1,43 @@
+/// A line that says the shopper means to shop without naming what: "just having a look around", "need a gift for
+/// my bf", "my dad starts a new job monday, gotta get him a few bits".
+///
+/// Such a line names no product, so a model trained on product requests may refuse it or ask whether it is a
+/// clothing question, offering to search for nothing. The dialogue takes it as a request for what the store has
+/// (for the person it names, when it names one).
+public enum ShoppingIntent {
+    /// Whether `phrase` says the shopper means to shop: a word of shopping itself ("shopping", "browsing", "a
+    /// gift", "stocking fillers", "kit him out"), or a vague thing wanted ("a few bits", "something nice") beside
+    /// the person it is for (`forSomeone`).
+    public static func recognize(_ phrase: Phrase, forSomeone: Bool) -> Bool {
+        let words = phrase.words
+        func follows(_ i: Int, _ next: Set<String>) -> Bool { i + 1 < words.count && next.contains(words[i + 1]) }
+        let shopping = words.indices.contains { i in
+            let word = words[i]
+            // ("a shopping list", "a gift shop" are things, not shopping.)
+            if shoppingWords.contains(word) { return !follows(i, ["list", "lists", "centre", "center", "mall", "bag"]) }
+            // "having a look around", "have a browse", "treat myself", "kit him out", "stocking fillers".
+            if word == "look" || word == "looking" { return follows(i, ["around", "round"]) }
+            if word == "treat" { return follows(i, ["myself", "me", "yourself", "him", "her", "them"]) }
+            if word == "kit" { return words[(i + 1)...].prefix(2).contains("out") }
+            if word == "stocking" { return follows(i, ["fillers", "filler", "stuffers", "stuffer"]) }
+            return false
+        }
+        if shopping { return true }
+        guard forSomeone else { return false }
+        return words.indices.contains { i in
+            let word = words[i]
+            if vagueThings.contains(word) { return true }
+            // "something nice", "something new", "a few bits".
+            if ["something", "smth", "sth", "anything"].contains(word) { return follows(i, ["nice", "new", "special"]) }
+            return false
+        }
+    }
+
+    /// Words that speak of shopping itself, whatever is bought.
+    static let shoppingWords: Set<String> = [
+        "shopping", "browse", "browsing", "gift", "gifts", "present", "presents", "pressie", "prezzie",
+    ]
+
+    /// Things wanted without saying which ("a few bits", "some stuff", "any ideas").
+    static let vagueThings: Set<String> = ["bits", "stuff", "things", "ideas", "suggestions", "essentials"]
+}
