@@ -15,6 +15,7 @@ struct ShoppingIntentTests {
         ("something nice", false, false),
         ("a few bits", false, false),
         ("where is my shopping list", false, false),
+        ("could i give it as a gift", false, false),
         ("what time is it", false, false),
     ])
     func recognises(_ line: String, _ forSomeone: Bool, _ expected: Bool) {

@@ -10,6 +10,8 @@ public enum ShoppingIntent {
     /// the person it is for (`forSomeone`).
     public static func recognize(_ phrase: Phrase, forSomeone: Bool) -> Bool {
         let words = phrase.words
+        // ("could i give it as a gift?": a thing already spoken of, not shopping.)
+        guard !words.contains(where: thingsSpokenOf.contains) else { return false }
         func follows(_ i: Int, _ next: Set<String>) -> Bool { i + 1 < words.count && next.contains(words[i + 1]) }
         let shopping = words.indices.contains { i in
             let word = words[i]
@@ -32,6 +34,9 @@ public enum ShoppingIntent {
             return false
         }
     }
+
+    /// Words that point at a thing already spoken of.
+    static let thingsSpokenOf: Set<String> = ["it", "this", "these", "those"]
 
     /// Words that speak of shopping itself, whatever is bought.
     static let shoppingWords: Set<String> = [

@@ -1257,8 +1257,8 @@ public struct CatalogIndex: Sendable {
             total = scored.count
         }
         if let direction = query.priceDirection, !scored.isEmpty {
-            // "cheap": the cheaper third of the matches, cheapest first; "premium": the dearer third. A bound said
-            // with the wish is the bound ("a cheap hoodie, under 60": every one under 60, cheapest first).
+            // "cheap": the cheaper third of the matches, the cheaper ranked up; "premium": the dearer third. A bound
+            // said with the wish is the bound ("a cheap hoodie, under 60": every one under 60, the cheaper ranked up).
             let sortedPrices = scored.map { prices[Int($0.document)] }.sorted()
             let cut = sortedPrices[(sortedPrices.count - 1) / 3]
             let upperCut = sortedPrices[(sortedPrices.count - 1) * 2 / 3]
