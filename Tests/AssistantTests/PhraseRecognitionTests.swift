@@ -254,4 +254,13 @@ struct PhraseRecognitionTests {
     func smalltalkOpeningTalk(_ line: String, _ expected: Smalltalk?) {
         #expect(DialogueManager.openingSmalltalk(of: line) == expected)
     }
+
+    /// A result named by its place or pointed at ("is that one waterproof") is named, for the store-topic guard.
+    @Test(arguments: [
+        ("is the second one warm", true), ("is that one waterproof", true), ("this pair in a 9?", true),
+        ("the last one", true), ("last yr i bought one", false), ("that is too dear", false),
+    ])
+    func namesAResult(_ line: String, _ names: Bool) {
+        #expect(ProductQuestion.namesPlace(Phrase(line)) == names)
+    }
 }

@@ -72,4 +72,13 @@ struct VagueOpenersTests {
         #expect(state.results?.query.category == "Jeans")
         #expect(state.results?.productIDs == ["j1"])
     }
+
+    @Test func theQuestionOffersWhatTheCatalogUnderstood() {
+        let unsure = DialogueManager(
+            classifier: ClassifierDouble(fallbackProbability: 0.6), catalog: Self.catalog,
+            model: ModelIdentity(name: "test-model", version: "1"))
+        let (_, turn) = unsure.play(["taking my nephew to the beach next week"])
+        #expect(turn?.action == .confirm)
+        #expect(turn?.reply.contains("If so, I'll search for boys' products.") == true)
+    }
 }

@@ -200,6 +200,16 @@ extension DialogueManager {
                 turn = act(on: action, plan: plan, utterance: utterance, state: &state)
             }
         case .confirm:
+            // The question offers what the catalog understood of the line, not its other words: "taking my nephew
+            // to the beach next week" offers boys' beach things, not "boys' taking beach next week".
+            if case .search(var query, refines: false) = plan {
+                let known = query.keywords.filter(lookup.index.parser.knows)
+                if known != query.keywords, !known.isEmpty || query.namesCategory || query.hasFilters
+                    || !query.types.isEmpty {
+                    query.keywords = known
+                    plan = .search(query, refines: false)
+                }
+            }
             state.mode = .confirming(PendingConfirmation(
                 utterance: utterance, classified: classified, plan: plan, classification: classification,
                 decision: decision))

@@ -136,10 +136,15 @@ public struct ProductQuestion: Sendable, Hashable {
         words.last == "like" && words.contains { ["what", "whats", "wat", "wats", "wot"].contains($0) }
     }
 
-    /// Whether `phrase` names a result by its place ("the second one", "2nd", "the last one"; not "last yr").
+    /// Whether `phrase` names a result by its place ("the second one", "2nd", "the last one"; not "last yr") or
+    /// points at it ("is that one waterproof", "this pair").
     public static func namesPlace(_ phrase: Phrase) -> Bool {
         let words = phrase.words
-        return words.indices.contains { ordinals[words[$0]] != nil || (words[$0] == "last" && words.dropFirst($0 + 1).first == "one") }
+        return words.indices.contains { i in
+            let next = words.dropFirst(i + 1).first
+            return ordinals[words[i]] != nil || (words[i] == "last" && next == "one")
+                || (["that", "this"].contains(words[i]) && ["one", "pair"].contains(next))
+        }
     }
 
     /// `text` with a result number said as "number 2", "no. 2", "item 2" or "#2" put as "it", for judging the line
