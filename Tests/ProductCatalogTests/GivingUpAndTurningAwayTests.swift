@@ -10,6 +10,7 @@ struct GivingUpAndTurningAwayTests {
         store: Store(name: "S"),
         products: [
             Product(id: "so1", name: "Wren Crew Socks", category: "Socks", price: 8),
+            Product(id: "so2", name: "Wren No Show Socks", category: "Socks", price: 9),
             Product(id: "bo1", name: "Oakridge Hiking Boots", category: "Boots", price: 90),
             Product(id: "be1", name: "Lee Leather Belt", category: "Belts", price: 30, materials: ["leather"]),
             Product(id: "tr1", name: "Fieldstone Relaxed Chinos", category: "Trousers", price: 60),
@@ -31,9 +32,19 @@ struct GivingUpAndTurningAwayTests {
     @Test(arguments: [
         ("socks for my new boots", "Socks"), ("a belt for my sons trousers", "Belts"),
         ("my husband needs boots", "Boots"), ("get my sons some socks", "Socks"),
+        ("a belt for my sons school trousers", "Belts"), ("socks for my football boots", "Socks"),
+        ("i need football boots", "Boots"), ("my son has no boots, hes a 10", "Boots"),
     ])
     func whatSomeoneHasNamesNothingToSearch(_ line: String, _ category: String) {
         #expect(Self.index.parser.parse(line).category == category)
+    }
+
+    /// "No Show Socks" are a kind named with "no" and a common word: "no show socks" asks for them, "socks, no
+    /// black" still turns black away.
+    @Test func aKindNamedWithNo() {
+        #expect(Self.index.search("no show socks").hits.map(\.product.id) == ["so2"])
+        #expect(Self.index.parser.parse("no show socks").types == ["no show"])
+        #expect(Self.index.parser.parse("socks, no black").excludedColors == ["black"])
     }
 
     /// A material said to be too much of something is turned away; "too" that means "as well" is not.

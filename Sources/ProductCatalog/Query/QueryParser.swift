@@ -272,9 +272,11 @@ public struct QueryParser: Sendable {
                 || (Self.likingVerbs.contains(before) && Self.negatedAuxiliaries.contains(at(i - 2) ?? "")) {
                 return true
             }
-            // ("hmm no, black is safer": a "no" and a pause answer something; they turn nothing away.)
+            // ("hmm no, black is safer": a "no" and a pause answer something; they turn nothing away. Nor does "no"
+            // after having: "my daughter has no jacket" is what she needs.)
             return Self.negations.contains(before) || before == "non"
-                || (before == "no" && !tokens[i].pauseBefore && (i - 1 > 0 || !answersNo))
+                || (before == "no" && !tokens[i].pauseBefore && (i - 1 > 0 || !answersNo)
+                    && !["has", "have", "got", "had", "owns"].contains(at(i - 2) ?? ""))
                 || (["or", "nor", "and"].contains(before) && turnedAwayEnd == i - 1)
         }
 
@@ -353,9 +355,16 @@ public struct QueryParser: Sendable {
                 let relationOwning = word.count > 3 && word.hasSuffix("s")
                     && Audience.relations[String(word.dropLast())] != nil
                     && !["a", "an", "some", "the"].contains(words[k + 1]) && !Self.quantityWords.contains(words[k + 1])
+                // ("a duffel bag for my football boots", "a belt for my school trousers": a word that says which of
+                // them, right before the garment after "my", still names what someone has.)
+                let owner = k > 0 ? words[k - 1] : ""
+                let whichOfThem = k == i - 1 && !Self.stopWords.contains(word) && vocabulary.categoryKeys[word] == nil
+                    && (Self.possessiveWords.contains(owner)
+                        || (owner.count > 3 && owner.hasSuffix("s")
+                            && Audience.relations[String(owner.dropLast())] != nil))
                 guard vocabulary.colorKeys[word] != nil
                     || ["a", "an", "old", "new", "favourite", "favorite", "usual"].contains(word)
-                    || Self.quantityWords.contains(word) || relationOwning
+                    || Self.quantityWords.contains(word) || relationOwning || whichOfThem
                     || tagTypeWords.contains(TextNormalizer.stem(word)) else { return false }
                 k -= 1
             }
@@ -1127,8 +1136,7 @@ public struct QueryParser: Sendable {
         for i in tokens.indices.dropLast() where !consumed[i] && words[i] == "no" && !consumed[i + 1]
             && Self.stopWords.contains(words[i + 1]) && typeWords.contains(TextNormalizer.stem(words[i + 1])) {
             let kind = words[i + 1]
-            if !query.types.contains(kind) { query.types.append(kind) }
-            if !query.keywords.contains(kind) { query.keywords.append(kind) }
+            if !query.types.contains("no \(kind)") { query.types.append("no \(kind)") }
             take(i..<(i + 2))
         }
         // Whether a word of the products' tags at `i` says what the named category's products are for: near the

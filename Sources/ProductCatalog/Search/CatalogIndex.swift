@@ -373,6 +373,17 @@ public struct CatalogIndex: Sendable {
             for term in nameTerms[d] where typeOfTerm[Int(term)] {
                 if lists[term]?.last != document { lists[term, default: []].append(document) }
             }
+            // ("No Show Socks": a kind named with "no" and a common word, which alone is no kind.)
+            let name = products[d].name
+            if name.contains("No ") || name.contains("no ") {
+                let tokens = TextNormalizer.tokens(name.lowercased())
+                for k in tokens.indices.dropLast()
+                where tokens[k] == "no" && QueryParser.stopWords.contains(tokens[k + 1]) {
+                    if let term = text.termNumbers[TextNormalizer.stem(tokens[k + 1])], lists[term]?.last != document {
+                        lists[term, default: []].append(document)
+                    }
+                }
+            }
             for tag in products[d].tags {
                 for token in TextNormalizer.tokens(tag) {
                     let stem = TextNormalizer.stem(token)
