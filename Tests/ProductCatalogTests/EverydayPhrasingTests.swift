@@ -707,11 +707,13 @@ struct EverydayPhrasingTests {
     ]))
 
     /// A word of the products' tags near the category says what they are for and narrows; further off, in talk
-    /// about the person, it only ranks; said in the plural it names the products wherever it stands.
+    /// about the person, it only ranks; said in the plural, or alone in a clause of its own, it names the products
+    /// wherever it stands.
     @Test(arguments: [
         ("men's shirts for work", ["w1"]), ("work shirts for my husband", ["w1"]),
         ("flannel shirts for my husband, he goes thru them at work", ["w2"]),
         ("my husband goes through socks, have you any multipacks", ["s1"]),
+        ("socks for my husband, size L, a multipack if poss", ["s1"]),
     ])
     func aTagNarrowsNearTheCategoryOnly(_ line: String, _ ids: [String]) {
         let result = Self.taggedIndex.search(line)

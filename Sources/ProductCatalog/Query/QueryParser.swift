@@ -1144,6 +1144,18 @@ public struct QueryParser: Sendable {
         // names no category ("something for the beach"). Further off it tells a story ("flannel shirts for my
         // husband, he goes thru them at work"): it ranks, it does not narrow.
         let categorySpan = query.category == nil ? nil : categoryAt.map { $0..<($0 + categoryLength) }
+        // Whether the word at `i` is the only word of its clause that says anything ("boxers for my husband, size
+        // L, a multipack"; "…, multipacks if poss"): asked for on its own, however far from the category.
+        func saidAlone(_ i: Int) -> Bool {
+            var start = i
+            while start > 0, !tokens[start].pauseBefore { start -= 1 }
+            var end = i + 1
+            while end < tokens.count, !tokens[end].pauseBefore { end += 1 }
+            guard start > 0 || end < tokens.count else { return false }
+            return (start..<end).allSatisfy { k in
+                k == i || Self.stopWords.contains(words[k]) || Self.softeners.contains(words[k])
+            }
+        }
         func nearCategory(_ i: Int) -> Bool {
             guard let span = categorySpan else { return true }
             return (i >= span.upperBound && i - span.upperBound <= 3)
@@ -1180,7 +1192,8 @@ public struct QueryParser: Sendable {
             let afterSubject = i > 0
                 && (Self.subjectPronouns.contains(words[i - 1]) || Audience.relations[words[i - 1]] != nil)
             let plural = words[i] != stem && words[i].hasSuffix("s") && !afterSubject
-            let named = typeAt.contains(i) || (tagTypeWords.contains(stem) && (nearCategory(i) || plural)) || inCategory
+            let named = typeAt.contains(i)
+                || (tagTypeWords.contains(stem) && (nearCategory(i) || plural || saidAlone(i))) || inCategory
             // ("nothing fits", "hats never fit me": the verb, not the "Slim Fit" or "Dri-Fit" of the names, which
             // a word of the names comes before.)
             let fitting = ["fit", "fits"].contains(words[i])
@@ -1673,6 +1686,11 @@ public struct QueryParser: Sendable {
         // ("under 20 for a pack of 5" says which pack; "20 for one" is the price of one.)
         return words[i] == "for" && words[i + 1] != "one" ? nil : 2
     }
+
+    /// Words that soften a wish without saying anything of the products ("multipacks if poss").
+    static let softeners: Set<String> = [
+        "poss", "possible", "pls", "please", "ideally", "preferably", "maybe", "prefer",
+    ]
 
     /// Pronouns that are the subject of a verb after them ("he works", "she travels").
     static let subjectPronouns: Set<String> = ["he", "she", "it", "who", "that", "which", "they"]
