@@ -16,6 +16,7 @@ struct ShoppingIntentTests {
         ("a few bits", false, false),
         ("where is my shopping list", false, false),
         ("could i give it as a gift", false, false),
+        ("do you do gift wrapping for my mum", true, false), ("is there a gift shop", false, false),
         ("what time is it", false, false),
     ])
     func recognises(_ line: String, _ forSomeone: Bool, _ expected: Bool) {

@@ -15,8 +15,9 @@ public enum ShoppingIntent {
         func follows(_ i: Int, _ next: Set<String>) -> Bool { i + 1 < words.count && next.contains(words[i + 1]) }
         let shopping = words.indices.contains { i in
             let word = words[i]
-            // ("a shopping list", "a gift shop" are things, not shopping.)
-            if shoppingWords.contains(word) { return !follows(i, ["list", "lists", "centre", "center", "mall", "bag"]) }
+            // ("a shopping list", "a gift shop" are things, not shopping; "gift wrapping", "a gift receipt", "gift
+            // cards" are the store's services.)
+            if shoppingWords.contains(word) { return !follows(i, notShopping) }
             // "having a look around", "have a browse", "treat myself", "kit him out", "stocking fillers".
             if word == "look" || word == "looking" { return follows(i, ["around", "round"]) }
             if word == "treat" { return follows(i, ["myself", "me", "yourself", "him", "her", "them"]) }
@@ -34,6 +35,12 @@ public enum ShoppingIntent {
             return false
         }
     }
+
+    /// Words after a word of shopping that make it a thing or a service of the store's, not shopping.
+    static let notShopping: Set<String> = [
+        "list", "lists", "centre", "center", "mall", "bag", "shop", "shops", "wrap", "wrapping", "wrapped", "receipt",
+        "receipts", "card", "cards", "voucher", "vouchers", "certificate", "certificates", "box", "boxes",
+    ]
 
     /// Words that point at a thing already spoken of.
     static let thingsSpokenOf: Set<String> = ["it", "this", "these", "those"]

@@ -374,8 +374,9 @@ public struct CatalogIndex: Sendable {
                 if lists[term]?.last != document { lists[term, default: []].append(document) }
             }
             // ("No Show Socks": a kind named with "no" and a common word, which alone is no kind.)
+            // (Most names have no "no": only those are read again, word by word.)
             let name = products[d].name
-            if name.contains("No ") || name.contains("no ") {
+            if name.range(of: "no ", options: .caseInsensitive) != nil {
                 let tokens = TextNormalizer.tokens(name.lowercased())
                 for k in tokens.indices.dropLast()
                 where tokens[k] == "no" && QueryParser.stopWords.contains(tokens[k + 1]) {
