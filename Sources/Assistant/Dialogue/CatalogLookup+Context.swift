@@ -37,6 +37,16 @@ extension CatalogLookup {
     /// Words that point back at a person already named.
     static let pronouns: Set<String> = ["him", "his", "her", "hers", "he", "she", "hes", "shes"]
 
+    /// Whether `phrase` speaks of its person only as "he", "she", "him" or "her" (a relative of theirs may stand
+    /// beside: "his mum says he's got loads of hoodies"), naming nobody new.
+    static func namesOnlyByPronoun(_ phrase: Phrase) -> Bool {
+        let words = phrase.words
+        return words.contains(where: pronouns.contains) && !words.indices.contains { i in
+            !pronouns.contains(words[i]) && Audience.namedAfterLead(words[i]) != nil
+                && !(i > 0 && ["his", "her", "their"].contains(words[i - 1]))
+        }
+    }
+
     /// Words that, after "the", point back at a child already named ("the lad", "the boy").
     static let childReferences: Set<String> = ["lad", "boy", "girl", "lass", "kid", "nipper", "youngster"]
 
@@ -111,12 +121,7 @@ extension CatalogLookup {
         // her too" is still for a child. (So do they beside a relative who is not who it is for: "his mum says
         // he's got loads of hoodies".)
         if let said = parsed.audience, let previous = context.audience, Audience.children.contains(previous),
-           !Audience.children.contains(said), phrase.words.contains(where: Self.pronouns.contains),
-           !phrase.words.indices.contains(where: { i in
-               let word = phrase.words[i]
-               return !Self.pronouns.contains(word) && Audience.namedAfterLead(word) != nil
-                   && !(i > 0 && ["his", "her", "their"].contains(phrase.words[i - 1]))
-           }) {
+           !Audience.children.contains(said), Self.namesOnlyByPronoun(phrase) {
             parsed.audience = previous
         }
         // "the lad", "the boy" after a child was named is that child: "a hoodie for the lad" after "for my son".

@@ -1207,7 +1207,9 @@ extension DialogueManager {
         }
         // A line that names nothing the catalog knows, while products are in force ("good for walking?"): its words
         // rank those products, rather than start over with everything for the audience. The model reads it alone.
-        if !refines, let context, context.category != nil || context.brand != nil,
+        // (The line is parsed again, without the audience kept from the context, only when what was understood
+        // of it names nothing else: most new requests name a category.)
+        if !refines, let context, context.category != nil || context.brand != nil, query.namesNothingButAudience,
            let unknown = Self.wordsNamingNothing(in: lookup.parse(TextingForms.expanded(utterance)), lookup: lookup) {
             var ranked = context
             ranked.keywords += unknown.filter { !context.keywords.contains($0) }
@@ -1225,11 +1227,7 @@ extension DialogueManager {
     /// before: a child named before stays a child ("he needs sandals" after "my nephew"), and a grown-up of the
     /// same sex stays who they were.
     static func speaksOfNamed(_ phrase: Phrase, as said: String, named: String) -> Bool {
-        guard phrase.words.contains(where: CatalogLookup.pronouns.contains),
-              !phrase.words.contains(where: {
-                  !CatalogLookup.pronouns.contains($0) && Audience.namedAfterLead($0) != nil
-              })
-        else { return false }
+        guard CatalogLookup.namesOnlyByPronoun(phrase) else { return false }
         let male: Set<String> = ["men", "boys"]
         let female: Set<String> = ["women", "girls"]
         return named == "kids" || (male.contains(said) && male.contains(named))
