@@ -78,6 +78,7 @@ public struct QueryParser: Sendable {
         "please", "thanks", "thank", "which", "who", "whose", "much", "if", "whether", "tho", "though",
         "he", "she", "hes", "shes", "theyre", "spend", "spending", "pay", "paying", "cant", "dont", "wont",
         "myself", "yourself", "takes", "wears", "likes", "loves", "wants", "thinking", "tbh", "lol", "nvm",
+        "asking", "asked", "keeps",
         "btw", "anyway", "ideally", "preferably", "prefer", "prefers", "go", "goes", "present", "pressie", "prezzie",
         "gift",
         "gifts", "bday", "birthday", "xmas", "christmas", "anniversary", "hmm", "hm", "um", "uh", "actually", "back", "off", "morning", "afternoon",
@@ -590,6 +591,27 @@ public struct QueryParser: Sendable {
                     matched = true
                     i += length
                     break
+                }
+                // "hiking boots, size 10 shoe", "boots, shoe size 9": a shoe size beside other footwear named is
+                // the size's unit, not the shoes of every kind.
+                if length == 1, Self.shoeWords.contains(words[i]),
+                   tokens[i > 0 ? i - 1 : i].number != nil || at(i + 1) == "size",
+                   words.indices.contains(where: { k in
+                       k != i && !Self.shoeWords.contains(words[k])
+                           && vocabulary.categoryKeys[TextNormalizer.phraseKey([words[k]])] != nil
+                   }) {
+                    take(range)
+                    matched = true
+                    i += length
+                    break
+                }
+                // ("leggings for the gym": a word that names a category only as the first word of a synonym such
+                // as "gym clothes" gives way to any other category word in the line.)
+                if vocabulary.modifierCategoryKeys.contains(key), words.indices.contains(where: { k in
+                    !range.contains(k) && vocabulary.categoryKeys[TextNormalizer.phraseKey([words[k]])] != nil
+                        && !vocabulary.modifierCategoryKeys.contains(TextNormalizer.phraseKey([words[k]]))
+                }) {
+                    continue
                 }
                 let likenedAt = ["a", "an"].contains(at(i - 1) ?? "") ? i - 1 : i
                 if vocabulary.categoryKeys[key] != nil, at(likenedAt - 1) == "like",
@@ -1741,6 +1763,9 @@ public struct QueryParser: Sendable {
         "girl": "girls", "daughter": "girls", "niece": "girls", "granddaughter": "girls", "stepdaughter": "girls",
         "kid": "kids", "child": "kids", "grandchild": "kids",
     ]
+
+    /// Words for shoes of any kind, which after a size number are its unit ("a size 10 shoe").
+    static let shoeWords: Set<String> = ["shoe", "shoes"]
 
     /// Words after a number that make it a size or a price, not an age ("my son's 8 in shoes" is still a size
     /// when followed by a size word).

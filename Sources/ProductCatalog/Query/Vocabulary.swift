@@ -22,6 +22,9 @@ public struct Vocabulary: Sendable {
     /// Category keys that came from the lexicon or the catalog's names rather than from category names and
     /// synonyms (so that what the parser reports says where a word came from).
     private(set) var derivedCategoryKeys: Set<String> = []
+    /// Category keys that are the first word of a declared synonym ending in a general word ("workout" of
+    /// "workout clothes"): they name the category only when the line names no other ("gym leggings" are leggings).
+    private(set) var modifierCategoryKeys: Set<String> = []
     /// Every word the lexicon knows as a product noun, whether or not it names a category here ("shoe").
     let lexiconTerms: Set<String>
     /// English words that are one typo away from a word the parser corrects towards, and meant as written
@@ -85,6 +88,9 @@ public struct Vocabulary: Sendable {
     /// Lexicon key → the catalog material one of its synonyms is ("cords" → corduroy, through "corduroys"): a kind
     /// of product named after its material is that material here.
     let lexiconMaterials: [String: String]
+
+    /// Words for clothes in general that end a category's declared synonym ("workout clothes", "gym gear").
+    static let generalHeads: Set<String> = ["clothes", "clothing", "gear", "wear", "kit", "outfits", "apparel"]
 
     /// Common names for categories; a catalog category whose key is in a group also answers to the others.
     static let synonymGroups: [[String]] = [
@@ -171,6 +177,20 @@ public struct Vocabulary: Sendable {
             let head = String(key.dropLast(4))
             if !["under", "over", "out", "inner"].contains(head) { add(head, for: name, into: &categoryKeys) }
         }
+        // So is a declared synonym made of a word and a general one: "workout clothes" makes "workout gear",
+        // "workout stuff" and a "workout top" activewear. Only a word that means nothing else here.
+        var modifiers = Set<String>()
+        for declaration in catalog.categories {
+            for synonym in declaration.synonyms {
+                let tokens = TextNormalizer.tokens(synonym)
+                guard tokens.count == 2, Self.generalHeads.contains(tokens[1]), tokens[0].utf8.count >= 3 else {
+                    continue
+                }
+                if categoryKeys[tokens[0]] == nil { modifiers.insert(tokens[0]) }
+                add(tokens[0], for: declaration.name, into: &categoryKeys)
+            }
+        }
+        modifierCategoryKeys = modifiers
         for group in Self.synonymGroups {
             let keys = group.map { TextNormalizer.phraseKey($0) }
             guard let category = keys.lazy.compactMap({ exact[$0] }).first else { continue }
