@@ -1110,7 +1110,13 @@ extension DialogueManager {
     func plan(
         for utterance: String, phrase: Phrase, context: ProductQuery?, state: DialogueState
     ) -> (plan: LinePlan, classified: String) {
-        if let asked = productQuestion(utterance, phrase: phrase, state: state) { return asked }
+        // (A line that goes back to another request than the one on screen asks nothing of the products shown:
+        // "oh and the puffer for my son, have it in navy?" after coats for his mother.)
+        let goesBack = context.map { context in
+            context != (state.context ?? state.results?.query)
+                && (state.earlier.contains(context) || state.personRequests.contains { $0.query == context })
+        } ?? false
+        if !goesBack, let asked = productQuestion(utterance, phrase: phrase, state: state) { return asked }
         var shownPrices = state.results.map { currentPage(of: $0).compactMap { lookup.product(id: $0)?.price } } ?? []
         // ("back to the tees, any cheaper": cheaper than the tees were, not than what is on screen now.)
         if let context, context != (state.context ?? state.results?.query), state.earlier.contains(context) {
@@ -1161,7 +1167,10 @@ extension DialogueManager {
         // (One that changes nothing in force is read alone: "lol he's had the same one for 10 years" is talk when
         // the model says so; when it says search, the line, asking nothing of its own, still refines.)
         var readAlone = false
-        let changesNothing = loose.flatMap { loose in context.map(loose.hasSameConstraints) } ?? false
+        // (Going back to another request than the one in force changes it: "for mum, are there waterproof ones?"
+        // after her husband's boots.)
+        let changesNothing = context == (state.context ?? state.results?.query)
+            && loose.flatMap { loose in context.map(loose.hasSameConstraints) } ?? false
         let reading = changesNothing ? utterance : afterContext(utterance)
         if let loose, context != nil, let top = classify(reading).top, state.policy.action(for: top.label) == .search,
            !storeQuestion, !changesNothing || !lookup.asksForProducts(utterance) {

@@ -66,8 +66,13 @@ public struct DialogueManager: Sendable {
     /// Handles one input line, updating `state` in place.
     public func respond(to utterance: String, state: inout DialogueState, now: Date) -> Turn {
         let line = String(utterance.prefix(Self.maxUtteranceLength))
+        let audienceBefore = state.context?.audience
         var turn = understand(line, state: &state, now: now)
         turn.utterance = utterance
+        if [.search, .browse].contains(turn.action), let context = state.context {
+            remember(context, for: Recipient.named(in: Phrase(line).words), audienceBefore: audienceBefore,
+                     state: &state)
+        }
         // Whom a line that searched nothing spoke of stays for the next request; a search takes it up. (With
         // products in force, only a line that may be a request of its own counts: "can my husband collect my
         // order" says nothing of whom the next products are for.)
@@ -89,6 +94,22 @@ public struct DialogueManager: Sendable {
         default: state.storeTopic = nil
         }
         return turn
+    }
+
+    /// Keeps `context`, just searched, as the last request of its person for its category: the person `named`
+    /// in the line, else the one shopped for before while the audience stays theirs (`audienceBefore`).
+    private func remember(
+        _ context: ProductQuery, for named: String?, audienceBefore: String?, state: inout DialogueState
+    ) {
+        if let named {
+            state.person = named
+        } else if audienceBefore != nil, context.audience != audienceBefore {
+            state.person = nil
+        }
+        guard let person = state.person, let category = context.category else { return }
+        state.personRequests.removeAll { $0.person == person && $0.query.category == category }
+        state.personRequests.append(PersonRequest(person: person, query: context))
+        if state.personRequests.count > DialogueState.personRequestsKept { state.personRequests.removeFirst() }
     }
 
     /// Words typed in a hurry are put back first, "underfifty" → "under fifty": everything after reads the line
@@ -179,9 +200,17 @@ public struct DialogueManager: Sendable {
                     break
                 }
             }
-            context = earlier
-                ?? inForce.flatMap { Self.named(phrase, among: state.earlier, inForce: $0, lookup: lookup) }
-                ?? inForce
+            // ("re my dads belt, under 50?": the last request for that person and those products; "what about
+            // cords for dad?" after navy shirts for the boyfriend: a request of its own.)
+            let personal = personsRequest(phrase, state: state, inForce: inForce)
+            if let request = earlier ?? personal.request {
+                context = request
+            } else if personal.startsAfresh {
+                context = nil
+            } else {
+                context = inForce.flatMap { Self.named(phrase, among: state.earlier, inForce: $0, lookup: lookup) }
+                    ?? inForce
+            }
         }
         let answersSearchPrompt = state.mode == .awaitingSearch
         if let turn = answerPending(utterance, phrase: phrase, state: &state, now: now) {
@@ -294,6 +323,39 @@ public struct DialogueManager: Sendable {
             query.category == category && kinds.isSubset(of: query.types.flatMap(TextNormalizer.stems))
         }
     }
+
+    /// The request last searched for the person `phrase` names, when the line goes back to it: it names that
+    /// person's products ("re my dads belt, anything under 50?", "bfs flannel, under 40?") or, naming no
+    /// products, another person than the one shopped for now and something to narrow by ("is there a burgundy
+    /// one for my wife"). `startsAfresh` when the line names another person than the one shopped for and other
+    /// products than those in force, not asked for them before: a request of its own, which keeps nothing of the
+    /// other person's ("what about cords for dad? 36x30" after navy flannel shirts for the boyfriend). Neither
+    /// when the line shares the products in force with them ("one for my wife too").
+    func personsRequest(
+        _ phrase: Phrase, state: DialogueState, inForce: ProductQuery?
+    ) -> (request: ProductQuery?, startsAfresh: Bool) {
+        guard state.person != nil || !state.personRequests.isEmpty, let person = Recipient.named(in: phrase.words),
+              !phrase.words.contains(where: Self.sharingWords.contains) else { return (nil, false) }
+        let theirs = state.personRequests.filter { $0.person == person }
+        let said = lookup.parse(phrase.text)
+        let found: ProductQuery?
+        // (A category only the lexicon names is a weaker word: "are there waterproof ones" is no raincoat.)
+        if let category = said.category,
+           said.derivedCategoryWords.isEmpty || theirs.contains(where: { $0.query.category == category }) {
+            found = theirs.last { $0.query.category == category }?.query
+            if found == nil, let current = state.person, current != person, category != inForce?.category {
+                return (nil, true)
+            }
+        } else {
+            guard person != state.person, said.hasFilters || phrase.words.contains(where: ["one", "ones"].contains)
+            else { return (nil, false) }
+            found = theirs.last?.query
+        }
+        return (found == inForce ? nil : found, false)
+    }
+
+    /// Words with which a line gives the products in force to one more person ("one for my wife too").
+    static let sharingWords: Set<String> = ["too", "also", "aswell", "same", "matching", "both"]
 
     /// Words that bring back products already seen ("the boots again", "trainers from before").
     static let recallWords: Set<String> = ["again", "back", "before", "earlier", "previous", "previously"]

@@ -34,8 +34,16 @@ public struct DialogueState: Sendable, Hashable {
     /// The person a line spoke of when nothing was searched for them ("my son grew out of everything again",
     /// "need a gift for my bf"): the next request that names nobody else is for them; `nil` once a search ran.
     public var namedAudience: String?
+    /// The person the request in force is for, when a line named one (see ``Recipient``); kept while the
+    /// shopper refines it, cleared by a request for an audience that is not theirs.
+    public var person: String?
+    /// The last request for each person and category, oldest first: "re my dads belt, anything under 50?" after
+    /// a scarf for mum goes back to dad's belts with every constraint they had.
+    public var personRequests: [PersonRequest] = []
     /// How many earlier requests are kept.
     public static let earlierKept = 6
+    /// How many requests for people are kept.
+    public static let personRequestsKept = 10
 
     /// A fresh conversation under `policy`.
     public init(policy: Policy = .balanced) {

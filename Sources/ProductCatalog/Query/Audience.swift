@@ -83,6 +83,17 @@ public enum Audience {
         relations[phrase] ?? phrases[phrase]
     }
 
+    /// The audience a relation names after "my", "for"… ("husband" → `men`, "niece" → `girls`, "brother in law"
+    /// → `men`), from the fixed table of relations only; `nil` for any other word.
+    public static func relation(_ phrase: String) -> String? {
+        relations[phrase]
+    }
+
+    /// Words after which a relation names the person it is ("my", "for", "our"…), for other modules.
+    public static func isRelationLead(_ word: String) -> Bool {
+        relationLeads.contains(word)
+    }
+
     /// Single-word relations of five letters or more, for typos after "my", "for"… ("my husbnd", "for my
     /// daugther").
     static let typoRelations: [(key: String, value: String)] = relations

@@ -1,0 +1,64 @@
+import ProductCatalog
+
+/// The person a line says products are for, as one word: "re my dads belt" → `father`, "for my hubby" →
+/// `husband`, "could my partner get black jeans" → `partner`, "and one for me" → `me`.
+///
+/// A shopper buying for several people goes from one to the next and back ("bfs flannel, anything under 40?");
+/// the dialogue keeps each person's last request so that going back to them keeps what was said for them. Two
+/// names of one person ("mum", "mom", "mother") are one key; a pronoun ("him", "her") names nobody in particular.
+public enum Recipient {
+    /// The person `words` speak of as the one products are for, or `nil`: a relation after "my", "for", "our"…
+    /// ("for my son", "my brother in law"), a possessive one ("my dads belt", "mums top" opening the line), or the
+    /// shopper ("for me", "for myself", "mine").
+    public static func named(in words: [String]) -> String? {
+        for i in words.indices {
+            let before = i > 0 ? words[i - 1] : nil
+            // (Longest first: "brother in law" before "brother".)
+            for length in [3, 1] where i + length <= words.count {
+                let phrase = words[i..<(i + length)].joined(separator: " ")
+                if let person = person(phrase, before: before) { return person }
+            }
+            if selfWords.contains(words[i]), words[i] != "me" || before == "for" { return "me" }
+        }
+        return nil
+    }
+
+    /// The person `phrase` is after `before`, when it is a relation said as one ("my wife", "my wifes").
+    static func person(_ phrase: String, before: String?) -> String? {
+        // (Not after "his" or "her": "a t-shirt for her brother" is the daughter's brother, not the shopper's.)
+        let lead = before.map { Audience.isRelationLead($0) && !["his", "her", "their"].contains($0) } ?? false
+        if lead || before == "re", isPerson(phrase) { return canonical(phrase) }
+        // A possessive without its apostrophe, after "my", "our" or opening the line: "my dads belt", "mums top".
+        guard before == nil || ["my", "our", "re", "and", "for"].contains(before ?? ""), phrase.utf8.count >= 3,
+              phrase.hasSuffix("s") else { return nil }
+        let single = String(phrase.dropLast())
+        return isPerson(single) ? canonical(single) : nil
+    }
+
+    /// Whether `phrase` names one person (not a pronoun, not "man").
+    static func isPerson(_ phrase: String) -> Bool {
+        (Audience.relation(phrase) != nil && !pronouns.contains(phrase)) || unmarked.contains(phrase)
+    }
+
+    /// One key for each person however named.
+    static func canonical(_ phrase: String) -> String {
+        for group in sameness where group.contains(phrase) { return group[0] }
+        return phrase.hasSuffix("s") && Audience.relation(String(phrase.dropLast())) != nil
+            ? String(phrase.dropLast()) : phrase
+    }
+
+    /// Relations that are pronouns or a grown-up in general: no one in particular.
+    static let pronouns: Set<String> = ["him", "his", "himself", "her", "hers", "herself", "man", "baby"]
+    /// People the shopper buys for whom the relation says nothing of the audience of.
+    static let unmarked: Set<String> = ["partner", "other half", "spouse", "fiance", "friend", "bestie", "mate"]
+    /// The shopper themself.
+    static let selfWords: Set<String> = ["me", "myself", "mine"]
+    /// Names of one person, the key first.
+    static let sameness: [[String]] = [
+        ["husband", "hubby"], ["wife", "wifey", "missus", "missis"], ["boyfriend", "bf"], ["girlfriend", "gf"],
+        ["father", "dad", "daddy", "da", "pa"], ["mother", "mum", "mom", "mommy", "mummy", "mam", "mammy", "ma"],
+        ["brother", "bro", "bruv"], ["sister", "sis"], ["grandmother", "grandma", "granny", "nan", "nana", "nanna"],
+        ["grandfather", "grandpa", "granddad", "grandad", "gramps", "grampa"], ["aunt", "auntie"],
+        ["kids", "children"], ["grandkids", "grandchildren"],
+    ]
+}
