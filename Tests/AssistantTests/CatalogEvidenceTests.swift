@@ -46,6 +46,15 @@ struct CatalogEvidenceTests {
         #expect(!Fixture.manager.lookup.evidence(for: "levis", modelKnows: { _ in false }).anchorUnseenByModel)
     }
 
+    /// A request word a few words before the category's own words asks for them: "keeps asking for a beanie" too.
+    @Test(arguments: [
+        ("hubby keeps asking for a beanie", true), ("my son asked for a beanie for xmas", true),
+        ("need a beanie", true), ("my beanie is itchy", false),
+    ])
+    func aRequestBeforeTheCategoryAsksForIt(_ line: String, _ asks: Bool) {
+        #expect(CatalogLookup.asks(for: ["beanie"], in: line) == asks)
+    }
+
     @Test func aBrandAloneIsNoAnchor() {
         let evidence = Fixture.manager.evidence(for: "levis")
         #expect(evidence.unknownWords.isEmpty && !evidence.hasAnchor && !evidence.isComplete)

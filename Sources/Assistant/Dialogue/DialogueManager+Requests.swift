@@ -399,6 +399,7 @@ extension DialogueManager {
     /// Words with which a clause asks for products ("need a waterproof jacket", "could I get him socks").
     static let requestWords: Set<String> = [
         "need", "needs", "want", "wants", "wanna", "looking", "lookin", "after", "buy", "get", "find", "gimme", "show",
+        "asking", "asked", "asks",  // ("hubby keeps asking for a beanie")
     ]
 
     /// Whether `words` ask for something: a request word, or "got", "have", "sell" or "stock" right before "any",
@@ -823,17 +824,35 @@ extension DialogueManager {
     /// Parts of a garment a repair is asked for.
     static let garmentParts: Set<String> = ["zip", "zipper", "zips", "sole", "soles", "seam", "seams", "heel", "heels"]
 
+    /// Verbs of getting in touch with someone ("to reach you", "to call you on").
+    static let reachingVerbs: Set<String> = ["reach", "contact", "call", "ring", "email", "message", "text", "phone"]
+
     /// Words with which a line asks for products rather than a service ("need new ones").
     static let productRequestWords: Set<String> = [
         "need", "needs", "want", "wants", "wanna", "looking", "lookin", "buy", "show", "gimme", "new",
     ]
 
     /// Whether `phrase` asks the store for a contact detail that the catalog's store section has, named right
-    /// after "your": its website, phone number or e-mail ("whats ur website", "your email pls"). "call" or
-    /// "phone" alone ask for no detail ("can you call me bob", "locate my phone").
+    /// after "your": its website, phone number or e-mail ("whats ur website", "your email pls"), or named in a
+    /// line that speaks of reaching the store ("whats the best email to reach u guys", "a number to call you on").
+    /// "call" or "phone" alone ask for no detail ("can you call me bob", "locate my phone").
     func asksForStoreDetail(_ phrase: Phrase) -> Bool {
         let store = lookup.catalog.store
         let words = phrase.words
+        let reachesStore = words.indices.dropLast().contains {
+            Self.reachingVerbs.contains(words[$0]) && ["you", "ya", "yall"].contains(words[$0 + 1])
+        }
+        if reachesStore {
+            let named = words.contains { word in
+                switch word {
+                case "email", "e-mail": store.email != nil
+                case "number", "phone": store.phone != nil
+                case "website", "site": store.url != nil
+                default: false
+                }
+            }
+            if named { return true }
+        }
         for (i, word) in words.enumerated() where word == "your" && i + 1 < words.count {
             let next = words[i + 1], after = i + 2 < words.count ? words[i + 2] : ""
             switch next {
