@@ -115,21 +115,6 @@ struct StoreDialogueTests {
         #expect(StoreTopicReader.topicNamedByOwnWords(question, policies: policies) == topic)
     }
 
-    /// Two words side by side that only one topic's text has name that topic ("gift receipt"); a pair two texts
-    /// have names neither ("gift cards").
-    @Test(arguments: [
-        ("do u do gift receipts", StoreTopic.exchanges), ("can i get a gift receipt", .exchanges),
-        ("gift card balance", nil), ("do gift cards work on sale items", .giftCards), ("is it free", nil),
-    ] as [(String, StoreTopic?)])
-    func aPairOfTheStoresOwnWordsNamesATopic(_ question: String, _ topic: StoreTopic?) {
-        let policies = StorePolicies([
-            .exchanges: "Exchanges are free within 30 days. Gifts can be exchanged with a gift receipt.",
-            .giftCards: "Gift cards are sold in store, also for sale items.",
-            .discounts: "Codes don't apply to gift cards.",
-        ])
-        #expect(StoreTopicReader.topicNamedByOwnPhrase(question, policies: policies) == topic)
-    }
-
     /// A condition after a question leaves its main clause to name the topic; too little before it, none.
     @Test(arguments: [
         ("how long do refunds take if i send it back", "how long do refunds take"),

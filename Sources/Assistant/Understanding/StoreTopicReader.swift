@@ -40,13 +40,6 @@ public struct StoreTopicReader: Sendable {
         }
         let top = classifier?.classify(text).top
         let modelTopic = top.flatMap { $0.probability >= minimumConfidence ? StoreTopic(rawValue: $0.label) : nil }
-        // (Two words together that only one topic's text has name it, however sure the model is of another, when
-        // that text shares more of the question's words: "do u do gift receipts" is the exchanges text's, not
-        // gift cards; "does the newsletter code work on sale items" stays the discounts'.)
-        if let policies, let own = Self.topicNamedByOwnPhrase(text, policies: policies), own != modelTopic,
-           Self.sharedWords(text, policies[own]) > modelTopic.map({ Self.sharedWords(text, policies[$0]) }) ?? 0 {
-            return own
-        }
         guard let policies, !policies.isEmpty, (top?.probability ?? 0) < Self.sureConfidence,
               let own = Self.topicNamedByOwnWords(text, policies: policies) else { return modelTopic }
         return own
@@ -102,41 +95,6 @@ public struct StoreTopicReader: Sendable {
         let named = Set(topicsOfWord.values.compactMap { $0.count == 1 ? $0.first : nil })
         return named.count == 1 ? named.first : nil
     }
-
-    /// The topic whose text alone has two words of `text` side by side, each of four letters or more ("gift
-    /// receipt"), when one topic's text does; `nil` otherwise ("gift cards" is in two texts, and names neither).
-    static func topicNamedByOwnPhrase(_ text: String, policies: StorePolicies) -> StoreTopic? {
-        func pairs(_ text: String) -> Set<String> {
-            let stems = TextNormalizer.tokens(text.lowercased())
-                .map { $0.utf8.count >= 4 && !commonWords.contains($0) ? TextNormalizer.stem($0) : "" }
-            return Set(stems.indices.dropFirst().compactMap { i in
-                stems[i - 1].isEmpty || stems[i].isEmpty ? nil : stems[i - 1] + " " + stems[i]
-            })
-        }
-        let asked = pairs(text)
-        guard !asked.isEmpty else { return nil }
-        var topicsOfPair: [String: Set<StoreTopic>] = [:]
-        for (topic, policy) in policies.texts {
-            for pair in pairs(policy) where asked.contains(pair) { topicsOfPair[pair, default: []].insert(topic) }
-        }
-        let named = Set(topicsOfPair.values.compactMap { $0.count == 1 ? $0.first : nil })
-        return named.count == 1 ? named.first : nil
-    }
-
-    /// How many words of four letters or more of `text` the store's text `policy` has.
-    static func sharedWords(_ text: String, _ policy: String?) -> Int {
-        guard let policy else { return 0 }
-        let own = Set(TextNormalizer.tokens(policy.lowercased()).map(TextNormalizer.stem))
-        return Set(TextNormalizer.tokens(text.lowercased()).filter { $0.utf8.count >= 4 && !commonWords.contains($0) }
-            .map(TextNormalizer.stem)).filter(own.contains).count
-    }
-
-    /// Words of four letters or more that say nothing of a topic ("an order with a person").
-    static let commonWords: Set<String> = [
-        "with", "from", "that", "this", "your", "have", "will", "when", "what", "they", "them", "their", "there",
-        "were", "been", "into", "only", "also", "more", "than", "then", "just", "over", "does", "each", "some",
-        "such", "very", "would", "could", "should", "about", "after", "before", "which", "where", "here",
-    ]
 
     /// Words that ask for a person rather than a policy: the answer then adds the contact details.
     static let personWords: Set<String> = [
