@@ -302,8 +302,9 @@ public struct DialogueManager: Sendable {
 
     /// The earlier request whose products `phrase` names by their own words when it does not name those in
     /// force, and asks nothing else of them: "hmm boots after all", "skirts were cuter tbh", "ok lets stick with
-    /// chinos" go back to the boots, skirts or chinos as they were asked for, with every constraint they had.
-    /// (A line with filters, kinds or a person of its own is a request of its own: "linen trousers for me".)
+    /// chinos" go back to the boots, skirts or chinos as they were asked for, with every constraint they had, and
+    /// with what the line adds ("belts still the main thing, under 50 pls"). (A line with kinds of its own or for
+    /// another person is a request of its own: "linen trousers for me", "cargo shorts for him".)
     static func named(
         _ phrase: Phrase, among earlier: [ProductQuery], inForce: ProductQuery, lookup: CatalogLookup
     ) -> ProductQuery? {
@@ -317,10 +318,16 @@ public struct DialogueManager: Sendable {
             own.contains(TextNormalizer.stem($0)) || names($0).map(earlierCategories.contains) == true
         }) else { return nil }
         let said = lookup.parse(phrase.text)
-        guard let category = said.category, category != inForce.category, !said.hasFilters else { return nil }
+        // (Filters of its own go with the products named alone, not with a kind: "nike hoodie pls, size M" after
+        // hoodies or sweatshirts is a request of its own.)
+        guard let category = said.category, category != inForce.category,
+              !said.hasFilters || said.types.isEmpty else { return nil }
         let kinds = Set(said.types.flatMap(TextNormalizer.stems))
+        // (With filters of its own it still goes back, for the person those products were for: "belts still the
+        // main thing, under 50 pls" keeps the leather; "shirt pls, size M, white" the linen.)
         return earlier.last { query in
             query.category == category && kinds.isSubset(of: query.types.flatMap(TextNormalizer.stems))
+                && (said.audience == nil || said.audience == query.audience)
         }
     }
 
@@ -334,10 +341,24 @@ public struct DialogueManager: Sendable {
     func personsRequest(
         _ phrase: Phrase, state: DialogueState, inForce: ProductQuery?
     ) -> (request: ProductQuery?, startsAfresh: Bool) {
-        guard state.person != nil || !state.personRequests.isEmpty, let person = Recipient.named(in: phrase.words),
-              !phrase.words.contains(where: Self.sharingWords.contains) else { return (nil, false) }
-        let theirs = state.personRequests.filter { $0.person == person }
+        guard !state.personRequests.isEmpty, !phrase.words.contains(where: Self.sharingWords.contains) else {
+            return (nil, false)
+        }
+        guard let person = Recipient.named(in: phrase.words) else {
+            return (Self.requestOfPronoun(phrase, state: state, inForce: inForce, lookup: lookup), false)
+        }
+        var theirs = state.personRequests.filter { $0.person == person }
         let said = lookup.parse(phrase.text)
+        // ("the boys puffer" after "a puffer for my son": another name for the one person of that audience who
+        // had those products.)
+        if theirs.isEmpty, let audience = Recipient.audience(of: person), let category = said.category {
+            let alike = state.personRequests.filter {
+                $0.person != state.person && $0.query.category == category
+                    && ($0.query.audience == audience
+                        || (["boys", "girls"].contains(audience) && $0.query.audience == "kids"))
+            }
+            if Set(alike.map(\.person)).count == 1 { theirs = alike }
+        }
         let found: ProductQuery?
         // (A category only the lexicon names is a weaker word: "are there waterproof ones" is no raincoat.)
         if let category = said.category,
@@ -352,6 +373,35 @@ public struct DialogueManager: Sendable {
             found = theirs.last?.query
         }
         return (found == inForce ? nil : found, false)
+    }
+
+    /// The last request of another person than the one shopped for whose products `phrase` names after "his" or
+    /// "her", for that person's audience: "ok his boots, brown would be better" after socks for the grandson goes
+    /// back to the father-in-law's boots. `nil` when the line names no such products.
+    static func requestOfPronoun(
+        _ phrase: Phrase, state: DialogueState, inForce: ProductQuery?, lookup: CatalogLookup
+    ) -> ProductQuery? {
+        guard let pronoun = phrase.words.first(where: { $0 == "his" || $0 == "her" }) else { return nil }
+        let said = lookup.parse(phrase.text)
+        guard let category = said.category, said.derivedCategoryWords.isEmpty else { return nil }
+        let audience = pronoun == "his" ? "men" : "women"
+        let found = state.personRequests.last {
+            $0.person != state.person && $0.query.category == category && Self.fits($0.query.audience, audience)
+        }?.query
+        return found == inForce ? nil : found
+    }
+
+    /// Whether a request for `had` suits a person of `audience`: the same, or a child's for a boy or a girl
+    /// (and "his" or "her" fits a man or a boy, a woman or a girl).
+    static func fits(_ had: String?, _ audience: String) -> Bool {
+        guard let had else { return false }
+        switch audience {
+        case "men": return had == "men" || had == "boys"
+        case "women": return had == "women" || had == "girls"
+        case "boys", "girls": return had == audience || had == "kids"
+        case "kids": return ["kids", "boys", "girls"].contains(had)
+        default: return had == audience
+        }
     }
 
     /// Words with which a line gives the products in force to one more person ("one for my wife too").

@@ -13,8 +13,8 @@ public enum Recipient {
     public static func named(in words: [String]) -> String? {
         for i in words.indices {
             let before = i > 0 ? words[i - 1] : nil
-            // (Longest first: "brother in law" before "brother".)
-            for length in [3, 1] where i + length <= words.count {
+            // (Longest first: "brother in law" before "old man" before "brother".)
+            for length in [3, 2, 1] where i + length <= words.count {
                 let phrase = words[i..<(i + length)].joined(separator: " ")
                 if let person = person(phrase, before: before) { return person }
             }
@@ -23,25 +23,36 @@ public enum Recipient {
         return nil
     }
 
+    /// The audience a person key names ("father" → `men`, "boy" → `boys`), or `nil` ("partner", "me").
+    public static func audience(of person: String) -> String? {
+        Audience.namedAfterLead(person)
+    }
+
     /// The person `phrase` is after `before`, when it is a relation said as one ("my wife", "my wifes").
     static func person(_ phrase: String, before: String?) -> String? {
         // (Not after "his" or "her": "a t-shirt for her brother" is the daughter's brother, not the shopper's.)
         let lead = before.map { Audience.isRelationLead($0) && !["his", "her", "their"].contains($0) } ?? false
         if lead || before == "re", isPerson(phrase) { return canonical(phrase) }
-        // A possessive without its apostrophe, after "my", "our" or opening the line: "my dads belt", "mums top".
-        guard before == nil || ["my", "our", "re", "and", "for"].contains(before ?? ""), phrase.utf8.count >= 3,
-              phrase.hasSuffix("s") else { return nil }
+        // A possessive without its apostrophe names its person after any word: "my dads belt", "mums top", "does
+        // dads jumper come in grey", "the missus's boots" (as "missuss"), "the babys sandals".
+        guard phrase.utf8.count >= 3, phrase.hasSuffix("s"), !phrase.contains(" ") || before != nil else {
+            return nil
+        }
         let single = String(phrase.dropLast())
-        return isPerson(single) ? canonical(single) : nil
+        return isPerson(single, possessive: true) ? canonical(single) : nil
     }
 
-    /// Whether `phrase` names one person (not a pronoun, not "man").
-    static func isPerson(_ phrase: String) -> Bool {
-        (Audience.relation(phrase) != nil && !pronouns.contains(phrase)) || unmarked.contains(phrase)
+    /// Whether `phrase` names one person (not a pronoun, not "man"; "baby" only as a possessive, since "baby
+    /// blue" is a colour).
+    static func isPerson(_ phrase: String, possessive: Bool = false) -> Bool {
+        if aliases[phrase] != nil || unmarked.contains(phrase) { return true }
+        if possessive, children.contains(phrase) { return true }
+        return Audience.relation(phrase) != nil && !pronouns.contains(phrase)
     }
 
     /// One key for each person however named.
     static func canonical(_ phrase: String) -> String {
+        if let person = aliases[phrase] { return person }
         for group in sameness where group.contains(phrase) { return group[0] }
         return phrase.hasSuffix("s") && Audience.relation(String(phrase.dropLast())) != nil
             ? String(phrase.dropLast()) : phrase
@@ -50,7 +61,13 @@ public enum Recipient {
     /// Relations that are pronouns or a grown-up in general: no one in particular.
     static let pronouns: Set<String> = ["him", "his", "himself", "her", "hers", "herself", "man", "baby"]
     /// People the shopper buys for whom the relation says nothing of the audience of.
-    static let unmarked: Set<String> = ["partner", "other half", "spouse", "fiance", "friend", "bestie", "mate"]
+    static let unmarked: Set<String> = ["partner", "spouse", "fiance", "friend", "bestie", "mate"]
+    /// Everyday names for one person that are no relation in the tables: "my old man" is the father.
+    static let aliases: [String: String] = [
+        "old man": "father", "old lady": "mother", "other half": "partner", "better half": "partner",
+    ]
+    /// Words for a child that name one as a possessive: "the babys sandals", "the boys puffer", "my girls joggers".
+    static let children: Set<String> = ["baby", "boy", "girl", "toddler"]
     /// The shopper themself.
     static let selfWords: Set<String> = ["me", "myself", "mine"]
     /// Names of one person, the key first.
