@@ -274,7 +274,16 @@ struct EverydayPhrasingTests {
 
     @Test func theShopperSayingGirlIsAGrownUp() {
         #expect(Self.parser.parse("yoga stuff, for me (girl)").audience == "women")
+        #expect(Self.parser.parse("a ringer tee for myself (girl)").audience == "women")
         #expect(Self.parser.parse("scarf for my little girl").audience == "girls")
+    }
+
+    /// A relation's possessive before the products it has is whom they are for, wherever it stands.
+    @Test(arguments: [
+        ("does dads hoodie come in grey", "men"), ("the wifes scarf in navy", "women"), ("dads ones in navy", "men"),
+    ])
+    func aRelationsPossessiveBeforeProductsNamesTheirAudience(_ line: String, _ audience: String) {
+        #expect(Self.parser.parse(line).audience == audience)
     }
 
     /// "forget the brand", "never mind levis", "any brand": the brand in force goes; a line naming a brand is no lift.

@@ -40,6 +40,11 @@ struct KnownItemRankingTests {
         #expect(query.keywords.contains("football"))
     }
 
+    /// (Not across a conjunction: "skirt but moneys tight shoe" asks for skirts.)
+    @Test func aRunAcrossAConjunctionDoesNotMakeTheCategoryAModifier() {
+        #expect(Self.index.parser.parse("elle skirt but moneys tight shoe").category == "Skirts")
+    }
+
     @Test func theCatalogsFilingOfATypeBeatsTheLexiconsCategory() {
         let result = Self.index.search("elle blue culottes")
         #expect(result.hits.map(\.product.id) == ["s2"])

@@ -34,6 +34,10 @@ public struct ProductQuestion: Sendable, Hashable {
     private static let pluralQuestionOpeners: Set<String> = [
         "what", "whats", "are", "r", "do", "does", "how", "hows", "can", "will", "would", "which", "where", "is",
     ]
+    /// Words after "this" or "that" that make it a constraint in force, not a product ("in that size").
+    private static let aspectWords: Set<String> = [
+        "size", "sizes", "colour", "color", "colours", "colors", "price", "budget", "range", "brand", "material",
+    ]
     /// Words after "this" or "that" that make it a time, not a product.
     private static let timeWords: Set<String> = [
         "year", "yr", "week", "weekend", "month", "morning", "afternoon", "evening", "night", "time", "season",
@@ -208,8 +212,9 @@ public struct ProductQuestion: Sendable, Hashable {
                 // "is the cheaper one warm?" ("just the cheaper ones" asks for cheaper ones.)
                 found = extreme
             } else if pronouns.contains(word), !(["this", "that"].contains(word) && i + 1 < words.count
-                        && Self.timeWords.contains(words[i + 1])) {
-                // ("this year", "that weekend" point at no product.)
+                        && (Self.timeWords.contains(words[i + 1]) || Self.aspectWords.contains(words[i + 1]))) {
+                // ("this year", "that weekend" point at no product; "in that size", "that budget" at what is asked
+                // of the products in force.)
                 pointsAtFocus = true
             } else if onlyOneShown, pluralPronouns.contains(word), i > 0,
                       words.first.map(pluralQuestionOpeners.contains) == true || asksAfterTalk(words, before: i)

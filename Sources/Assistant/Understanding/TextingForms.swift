@@ -14,7 +14,7 @@ public enum TextingForms {
         "cuz": "because", "coz": "because", "bc": "because", "rn": "right now", "smth": "something",
         "sth": "something", "ppl": "people", "msg": "message", "im": "i am", "idk": "i do not know",
         "wanna": "want to", "gonna": "going to", "gotta": "have to", "hw": "how", "wht": "what",
-        "lemme": "let me", "gimme": "give me", "yall": "you",
+        "lemme": "let me", "gimme": "give me", "yall": "you", "w": "with", "lf": "looking for",
     ]
     /// Words after which "no" is a number ("phone no", "order no").
     static let numberLeads: Set<String> = ["phone", "tel", "telephone", "contact", "order", "tracking", "reference"]

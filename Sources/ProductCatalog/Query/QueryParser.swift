@@ -78,7 +78,7 @@ public struct QueryParser: Sendable {
         "please", "thanks", "thank", "which", "who", "whose", "much", "if", "whether", "tho", "though",
         "he", "she", "hes", "shes", "theyre", "spend", "spending", "pay", "paying", "cant", "dont", "wont",
         "myself", "yourself", "takes", "wears", "likes", "loves", "wants", "thinking", "tbh", "lol", "nvm",
-        "asking", "asked", "keeps",
+        "asking", "asked", "keeps", "lf", "ngl", "fr", "lowkey", "rn", "w",
         "btw", "anyway", "ideally", "preferably", "prefer", "prefers", "go", "goes", "present", "pressie", "prezzie",
         "gift",
         "gifts", "bday", "birthday", "xmas", "christmas", "anniversary", "hmm", "hm", "um", "uh", "actually", "back", "off", "morning", "afternoon",
@@ -439,7 +439,9 @@ public struct QueryParser: Sendable {
             if Self.timeUnits.contains(words[i + 1]) { take(i..<(i + 2)) }
         }
         // "same budget", "same colours", "same size": kept from the request in force, for a new request too.
-        for i in tokens.indices.dropLast() where !consumed[i] && ["same", "similar"].contains(words[i]) {
+        // ("in that size", "any reebok in that budget": the one in force too.)
+        for i in tokens.indices.dropLast() where !consumed[i] && ["same", "similar"].contains(words[i])
+            || (words[i] == "that" && i > 0 && ["in", "at", "on", "within"].contains(words[i - 1])) {
             var k = i + 1
             if ["price", "prices", "budget", "money", "pricing", "spend"].contains(words[k]) {
                 query.keeps.insert(.price)
@@ -731,12 +733,13 @@ public struct QueryParser: Sendable {
                             ?? openingRelation(phrase, before: i == 0 ? nil : at(i - 1), after: at(i + length))
                             ?? ownersOnes(phrase, after: at(i + length)) {
                     // "im a girl", "i'm a guy": the shopper speaking of themselves is grown up.
-                    // ("for me (girl)": the shopper too.)
+                    // ("for me (girl)", "for myself (girl)": the shopper too.)
                     // ("me n the girls", "me and the lads": the shopper's friends are grown up too.)
                     // ("a girls night out", "lads holiday": an outing of grown-up friends.)
                     let friends = (at(i - 1) == "the" && ["n", "and", "&"].contains(at(i - 2) ?? "") && at(i - 3) == "me")
                         || (length == 1 && ["night", "nights", "trip", "weekend", "holiday", "holidays"].contains(at(i + 1) ?? ""))
-                    if (at(i - 1) == "a" && ["im", "am", "m"].contains(at(i - 2) ?? "")) || at(i - 1) == "me" || friends {
+                    if (at(i - 1) == "a" && ["im", "am", "m"].contains(at(i - 2) ?? "")) || at(i - 1) == "me"
+                        || at(i - 1) == "myself" || friends {
                         audience = Audience.grownUp[audience] ?? audience
                     }
                     // "my nephew is 7, what have you got for him": a pronoun names the person already named.
@@ -977,8 +980,11 @@ public struct QueryParser: Sendable {
             let after = (end..<tokens.count).filter { !consumed[$0] && !Self.stopWords.contains(words[$0]) }
             // The product noun may also end a run of words after it ("football hard ground shoe").
             // (Nor across a pause: "yoga pants, whatevers comfiest".)
+            // (Nor across a conjunction: "jeans but moneys tight".)
             let lastWord = after.last.flatMap { last in
-                (end..<last).allSatisfy { !Self.stopWords.contains(words[$0]) }
+                (end..<last).allSatisfy {
+                    !Self.stopWords.contains(words[$0]) && !Self.conjunctions.contains(words[$0])
+                }
                     && !(end...last).contains { tokens[$0].pauseBefore } ? last : nil
             }
             let nounFollows = (after.first == end && vocabulary.lexiconTerms.contains(TextNormalizer.stem(words[end])))
@@ -1691,11 +1697,13 @@ public struct QueryParser: Sendable {
         return audience
     }
 
-    /// A relation said as the owner of "one" or "ones" ("lemme see dads ones again", "the twins ones"): the
-    /// products shown for that person.
+    /// A relation said as the owner of "one" or "ones" ("lemme see dads ones again", "the twins ones"), or of the
+    /// products a category word names ("does dads jumper come in grey", "the wifes dress"), wherever it stands:
+    /// the products for that person.
     private func ownersOnes(_ phrase: [String], after: String?) -> String? {
-        guard phrase.count == 1, let after, ["one", "ones"].contains(after), let word = phrase.first,
-              word.count > 3, word.hasSuffix("s") else { return nil }
+        guard phrase.count == 1, let after, let word = phrase.first, word.count > 3, word.hasSuffix("s"),
+              ["one", "ones"].contains(after) || vocabulary.categoryKeys[TextNormalizer.phraseKey([after])] != nil
+        else { return nil }
         return Audience.relations[String(word.dropLast())]
     }
 
@@ -1763,6 +1771,9 @@ public struct QueryParser: Sendable {
         "girl": "girls", "daughter": "girls", "niece": "girls", "granddaughter": "girls", "stepdaughter": "girls",
         "kid": "kids", "child": "kids", "grandchild": "kids",
     ]
+
+    /// Words that join clauses, across which a run of words names no one product ("jeans but moneys tight").
+    static let conjunctions: Set<String> = ["but", "and", "or", "so", "because", "cos", "cause", "coz"]
 
     /// Words for shoes of any kind, which after a size number are its unit ("a size 10 shoe").
     static let shoeWords: Set<String> = ["shoe", "shoes"]
