@@ -278,6 +278,18 @@ struct EverydayPhrasingTests {
         #expect(Self.parser.parse("scarf for my little girl").audience == "girls")
     }
 
+    /// A relation that names a kind of the products right after it, in the catalog's own names, is that kind.
+    @Test func aRelationNamingAKindOfTheProductsIsThatKind() {
+        let index = CatalogIndex(catalog: Catalog(store: Store(name: "S"), products: [
+            Product(id: "m1", name: "Levi's Mom Jeans", category: "Jeans", price: 50, audience: "women"),
+            Product(id: "m2", name: "Wrangler Mom Jeans", category: "Jeans", price: 60, audience: "women"),
+            Product(id: "s1", name: "Lee Slim Jeans", category: "Jeans", price: 40, audience: "men"),
+        ]))
+        #expect(index.parser.parse("looking for mom jeans for myself").types == ["mom"])
+        #expect(index.parser.parse("jeans for my mom").audience == "women")
+        #expect(index.parser.parse("jeans for my mom").types == [])
+    }
+
     /// A relation's possessive before the products it has is whom they are for, wherever it stands.
     @Test(arguments: [
         ("does dads hoodie come in grey", "men"), ("the wifes scarf in navy", "women"), ("dads ones in navy", "men"),

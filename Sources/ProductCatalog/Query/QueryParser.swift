@@ -78,7 +78,7 @@ public struct QueryParser: Sendable {
         "please", "thanks", "thank", "which", "who", "whose", "much", "if", "whether", "tho", "though",
         "he", "she", "hes", "shes", "theyre", "spend", "spending", "pay", "paying", "cant", "dont", "wont",
         "myself", "yourself", "takes", "wears", "likes", "loves", "wants", "thinking", "tbh", "lol", "nvm",
-        "asking", "asked", "keeps", "lf", "ngl", "fr", "lowkey", "rn", "w",
+        "asking", "asked", "keeps", "lf", "ngl", "fr", "lowkey", "rn",
         "btw", "anyway", "ideally", "preferably", "prefer", "prefers", "go", "goes", "present", "pressie", "prezzie",
         "gift",
         "gifts", "bday", "birthday", "xmas", "christmas", "anniversary", "hmm", "hm", "um", "uh", "actually", "back", "off", "morning", "afternoon",
@@ -729,6 +729,12 @@ public struct QueryParser: Sendable {
                         query.colors.append(color)
                     }
                     take(range)
+                } else if length == 1, typeWords.contains(TextNormalizer.stem(words[i])),
+                          let next = at(i + 1), vocabulary.categoryKeys[TextNormalizer.phraseKey([next])] != nil,
+                          Audience.relations[words[i]] != nil {
+                    // "looking for mom jeans": a relation that names a kind of the products right after it, in
+                    // the catalog's own names, is that kind, not whom they are for.
+                    continue
                 } else if var audience = audience(phrase, before: Self.relationLead(words, i))
                             ?? openingRelation(phrase, before: i == 0 ? nil : at(i - 1), after: at(i + length))
                             ?? ownersOnes(phrase, after: at(i + length)) {
