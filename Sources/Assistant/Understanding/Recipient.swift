@@ -13,8 +13,8 @@ public enum Recipient {
     public static func named(in words: [String]) -> String? {
         for i in words.indices {
             let before = i > 0 ? words[i - 1] : nil
-            // (Longest first: "brother in law" before "old man" before "brother".)
-            for length in [3, 2, 1] where i + length <= words.count {
+            // (Longest first: "brother in law" before "old man" before "brother"; only after a word that opens one.)
+            for length in [3, 2, 1] where i + length <= words.count && (length == 1 || phraseHeads.contains(words[i])) {
                 let phrase = words[i..<(i + length)].joined(separator: " ")
                 if let person = person(phrase, before: before) { return person }
             }
@@ -65,6 +65,11 @@ public enum Recipient {
     /// Everyday names for one person that are no relation in the tables: "my old man" is the father.
     static let aliases: [String: String] = [
         "old man": "father", "old lady": "mother", "other half": "partner", "better half": "partner",
+    ]
+    /// The first words of the people named in several words ("brother in law", "old man", "little one").
+    static let phraseHeads: Set<String> = [
+        "brother", "sister", "mother", "father", "son", "daughter", "old", "other", "better", "little", "lil", "wee",
+        "middle",
     ]
     /// Words for a child that name one as a possessive: "the babys sandals", "the boys puffer", "my girls joggers".
     static let children: Set<String> = ["baby", "boy", "girl", "toddler"]
