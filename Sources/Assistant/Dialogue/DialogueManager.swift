@@ -384,24 +384,13 @@ public struct DialogueManager: Sendable {
         guard let pronoun = phrase.words.first(where: { $0 == "his" || $0 == "her" }) else { return nil }
         let said = lookup.parse(phrase.text)
         guard let category = said.category, said.derivedCategoryWords.isEmpty else { return nil }
-        let audience = pronoun == "his" ? "men" : "women"
+        // ("his" is a man's or a boy's, "her" a woman's or a girl's.)
+        let audiences: Set<String> = pronoun == "his" ? ["men", "boys"] : ["women", "girls"]
         let found = state.personRequests.last {
-            $0.person != state.person && $0.query.category == category && Self.fits($0.query.audience, audience)
+            $0.person != state.person && $0.query.category == category
+                && audiences.contains($0.query.audience ?? "")
         }?.query
         return found == inForce ? nil : found
-    }
-
-    /// Whether a request for `had` suits a person of `audience`: the same, or a child's for a boy or a girl
-    /// (and "his" or "her" fits a man or a boy, a woman or a girl).
-    static func fits(_ had: String?, _ audience: String) -> Bool {
-        guard let had else { return false }
-        switch audience {
-        case "men": return had == "men" || had == "boys"
-        case "women": return had == "women" || had == "girls"
-        case "boys", "girls": return had == audience || had == "kids"
-        case "kids": return ["kids", "boys", "girls"].contains(had)
-        default: return had == audience
-        }
     }
 
     /// Words with which a line gives the products in force to one more person ("one for my wife too").

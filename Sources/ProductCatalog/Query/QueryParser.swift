@@ -440,8 +440,8 @@ public struct QueryParser: Sendable {
         }
         // "same budget", "same colours", "same size": kept from the request in force, for a new request too.
         // ("in that size", "any reebok in that budget": the one in force too.)
-        for i in tokens.indices.dropLast() where !consumed[i] && ["same", "similar"].contains(words[i])
-            || (words[i] == "that" && i > 0 && ["in", "at", "on", "within"].contains(words[i - 1])) {
+        for i in tokens.indices.dropLast() where !consumed[i] && (["same", "similar"].contains(words[i])
+            || (words[i] == "that" && i > 0 && ["in", "at", "on", "within"].contains(words[i - 1]))) {
             var k = i + 1
             if ["price", "prices", "budget", "money", "pricing", "spend"].contains(words[k]) {
                 query.keeps.insert(.price)

@@ -177,8 +177,9 @@ public struct Vocabulary: Sendable {
             let head = String(key.dropLast(4))
             if !["under", "over", "out", "inner"].contains(head) { add(head, for: name, into: &categoryKeys) }
         }
-        // So is a declared synonym made of a word and a general one: "workout clothes" makes "workout gear",
-        // "workout stuff" and a "workout top" activewear. Only a word that means nothing else here.
+        // So is a declared synonym made of a word and a general one by that word: "workout clothes" makes
+        // "workout gear" and "workout stuff" activewear. (It gives way to any other category word in the line: see
+        // `modifierCategoryKeys`.)
         var modifiers = Set<String>()
         for declaration in catalog.categories {
             for synonym in declaration.synonyms {
@@ -186,7 +187,8 @@ public struct Vocabulary: Sendable {
                 guard tokens.count == 2, Self.generalHeads.contains(tokens[1]), tokens[0].utf8.count >= 3 else {
                     continue
                 }
-                if categoryKeys[tokens[0]] == nil { modifiers.insert(tokens[0]) }
+                let key = TextNormalizer.phraseKey(tokens[0])
+                if categoryKeys[key] == nil { modifiers.insert(key) }
                 add(tokens[0], for: declaration.name, into: &categoryKeys)
             }
         }
