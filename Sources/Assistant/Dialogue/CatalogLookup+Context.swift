@@ -27,9 +27,6 @@ extension CatalogLookup {
     /// would be better".
     static let changeOfMind: Set<String> = ["actually", "actualy", "instead", "rather", "mind", "better", "prefer"]
 
-    /// Sounds and words of hesitation that may open a line ("hm or sandals").
-    static let hesitations: Set<String> = ["hm", "hmm", "hmmm", "um", "umm", "erm", "er", "uh", "ok", "okay", "so"]
-
     /// Everyday words for things to wear that follow what they are for ("yoga stuff", "running kit"), besides the
     /// catalog's words for clothing in general ("gym gear", "beach clothes"; see `CatalogIndex.isGenericClothingWord`).
     static let kitWords: Set<String> = ["stuff", "kit", "things"]
@@ -302,7 +299,7 @@ extension CatalogLookup {
         // (A change of mind between kinds sized alike keeps any size: "chinos, 32x32", then "maybe jeans would be
         // better"; "boots in a 10", then "actually sneakers".)
         // (So does a line that opens with "or": "hm or sandals", "or maybe boots?".)
-        let opensWithOr = phrase.words.first(where: { !Self.hesitations.contains($0) }) == "or"
+        let opensWithOr = phrase.words.first(where: { !DialogueManager.fillers.contains($0) }) == "or"
         let changesMind = (phrase.words.contains(where: Self.changeOfMind.contains) || opensWithOr)
             && !phrase.words.contains(where: Self.eitherWords.contains)
         if own.size == nil, !ofThemself, parsed.audience == nil || (samePerson && changesMind),

@@ -18,7 +18,7 @@ public enum Recipient {
                 let phrase = words[i..<(i + length)].joined(separator: " ")
                 if let person = person(phrase, before: before) { return person }
             }
-            if selfWords.contains(words[i]), words[i] != "me" || before == "for" { return "me" }
+            if CatalogLookup.selfWords.contains(words[i]), words[i] != "me" || before == "for" { return "me" }
         }
         return nil
     }
@@ -73,8 +73,6 @@ public enum Recipient {
     ]
     /// Words for a child that name one as a possessive: "the babys sandals", "the boys puffer", "my girls joggers".
     static let children: Set<String> = ["baby", "boy", "girl", "toddler"]
-    /// The shopper themself.
-    static let selfWords: Set<String> = ["me", "myself", "mine"]
     /// Names of one person, the key first.
     static let sameness: [[String]] = [
         ["husband", "hubby"], ["wife", "wifey", "missus", "missis"], ["boyfriend", "bf"], ["girlfriend", "gf"],
