@@ -45,6 +45,44 @@ public struct Lexicon: Sendable {
         return (targets, synonymCounts)
     }
 
+    /// Two-word terms said with another word for their head, as phrase keys, each with the term's key:
+    /// "short trousers" for WordNet's "short pants", "bathing shorts" for its "bathing trunks". The other words
+    /// are the head's one-word synonyms, either way round (the head listing them, or they listing the head),
+    /// compared without their plural ("pants" and "pant").
+    func headVariants() -> [(variant: String, term: String, modifier: String)] {
+        var synonyms: [String: [String]] = [:]
+        var compounds: [(modifier: String, head: String, key: String)] = []
+        for line in lines() {
+            guard let first = line.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "~"),
+                  let tab = line.utf8.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+            let term = String(line[..<tab]).lowercased()
+            let words = TextNormalizer.tokens(term)
+            let rest = line[line.index(after: tab)...]
+            let listed = (rest.split(separator: "\t", omittingEmptySubsequences: false).first ?? "")
+                .split(separator: ",").map { TextNormalizer.tokens(String($0).lowercased()) }
+                .filter { $0.count == 1 }.map { $0[0] }
+            if words.count == 1 {
+                synonyms[TextNormalizer.stem(words[0]), default: []] += listed.map(TextNormalizer.stem)
+            } else if words.count == 2 {
+                compounds.append((words[0], words[1], TextNormalizer.phraseKey(words)))
+            }
+        }
+        var others: [String: Set<String>] = [:]
+        for (word, listed) in synonyms {
+            for synonym in listed where synonym != word {
+                others[word, default: []].insert(synonym)
+                others[synonym, default: []].insert(word)
+            }
+        }
+        var variants: [(variant: String, term: String, modifier: String)] = []
+        for compound in compounds {
+            for other in (others[TextNormalizer.stem(compound.head)] ?? []).sorted() {
+                variants.append((TextNormalizer.phraseKey([compound.modifier, other]), compound.key, compound.modifier))
+            }
+        }
+        return variants
+    }
+
     /// The English words listed as `~word` lines: real words one typo away from a word the search corrects
     /// towards ("skint" near skirt), which are meant as written and never corrected.
     func plainWords() -> Set<String> {

@@ -78,7 +78,7 @@ public struct QueryParser: Sendable {
         "please", "thanks", "thank", "which", "who", "whose", "much", "if", "whether", "tho", "though",
         "he", "she", "hes", "shes", "theyre", "spend", "spending", "pay", "paying", "cant", "dont", "wont",
         "myself", "yourself", "takes", "wears", "likes", "loves", "wants", "thinking", "tbh", "lol", "nvm",
-        "asking", "asked", "keeps", "lf", "ngl", "fr", "lowkey", "rn",
+        "asking", "asked", "keeps", "lf", "ngl", "fr", "lowkey", "rn", "sorry", "apologies", "wearing",
         "btw", "anyway", "ideally", "preferably", "prefer", "prefers", "go", "goes", "present", "pressie", "prezzie",
         "gift",
         "gifts", "bday", "birthday", "xmas", "christmas", "anniversary", "hmm", "hm", "um", "uh", "actually", "back", "off", "morning", "afternoon",
@@ -347,7 +347,12 @@ public struct QueryParser: Sendable {
                 if word == "her", ["a", "an", "some", "the"].contains(words[k + 1]) { return false }
                 if Self.possessiveWords.contains(word) { return true }
                 if Self.wearingVerbs.contains(word) {
+                    // ("he is wearing always dark blue trousers": how often, and its colour, between.)
                     return k == i - 1 || ["a", "an", "the", "some"].contains(words[k + 1])
+                        || words[(k + 1)..<i].allSatisfy { said in
+                            Self.frequencyWords.contains(said) || Self.shadeWords.contains(said)
+                                || vocabulary.colorKeys[said] != nil
+                        }
                 }
                 // "he's got a million hoodies already", "she has loads of scarves": what someone else has.
                 if ["got", "has"].contains(word), k > 0, Self.thirdPersonSubjects.contains(words[k - 1]) { return true }
@@ -363,7 +368,8 @@ public struct QueryParser: Sendable {
                     && (Self.possessiveWords.contains(owner)
                         || (owner.count > 3 && owner.hasSuffix("s")
                             && Audience.relations[String(owner.dropLast())] != nil))
-                guard vocabulary.colorKeys[word] != nil
+                guard vocabulary.colorKeys[word] != nil || Self.shadeWords.contains(word)
+                    || Self.frequencyWords.contains(word)
                     || ["a", "an", "old", "new", "favourite", "favorite", "usual"].contains(word)
                     || Self.quantityWords.contains(word) || relationOwning || whichOfThem
                     || tagTypeWords.contains(TextNormalizer.stem(word)) else { return false }
@@ -737,7 +743,8 @@ public struct QueryParser: Sendable {
                     continue
                 } else if var audience = audience(phrase, before: Self.relationLead(words, i))
                             ?? openingRelation(phrase, before: i == 0 ? nil : at(i - 1), after: at(i + length))
-                            ?? ownersOnes(phrase, after: at(i + length)) {
+                            ?? ownersOnes(phrase, after: at(i + length))
+                            ?? closingRelation(phrase, at: i, in: words) {
                     // "im a girl", "i'm a guy": the shopper speaking of themselves is grown up.
                     // ("for me (girl)", "for myself (girl)": the shopper too.)
                     // ("me n the girls", "me and the lads": the shopper's friends are grown up too.)
@@ -887,7 +894,10 @@ public struct QueryParser: Sendable {
             let said = ["hes", "shes"].contains(words[i - 1])
                 || (words[i - 1] == "is" && ["he", "she"].contains(at(i - 2) ?? ""))
             let sizes = query.category.flatMap { vocabulary.categorySizes[$0] }
-            let turns = Self.ageTurns.contains(words[i - 1])
+            // ("my daughter is 16", "my grandson is 4": a relation's number is their age.)
+            let relationSaid = words[i - 1] == "is" && i > 1 && Audience.relations[words[i - 2]] != nil
+                && !Self.audiencePronouns.contains(words[i - 2])
+            let turns = Self.ageTurns.contains(words[i - 1]) || relationSaid
             let isSize = sizes?.contains(words[i]) ?? (vocabulary.sizeKeys[words[i]] != nil)
             guard turns || (said && !isSize) else { continue }
             // (A grown-up named before gives a size that way, whatever the catalog sells: "a dress for my wife,
@@ -1041,6 +1051,14 @@ public struct QueryParser: Sendable {
                 // "blk", "wht", "nvy": a colour written without its vowels.
                 if !query.colors.contains(color) { query.colors.append(color) }
                 query.corrections.append("\(word) → \(color)")
+                consumed[i] = true
+                continue
+            }
+            if query.category == nil, !Self.stopWords.contains(word), let category = abbreviatedCategory(word),
+               !knownWords.contains(word) {
+                // "drss", "jckt", "swtr": a category word written without its vowels.
+                query.category = category
+                query.corrections.append("\(word) → \(category)")
                 consumed[i] = true
                 continue
             }
@@ -1502,6 +1520,19 @@ public struct QueryParser: Sendable {
         return found
     }
 
+    /// The category whose word `word` abbreviates by leaving out its vowels ("drss" → Dresses, "jckt" → Jackets,
+    /// "swtr" → Sweaters): three to six letters, none of them a vowel but "y", with the consonant skeleton of
+    /// one category's words only ("shrt" is a shirt or shorts: none).
+    func abbreviatedCategory(_ word: String) -> String? {
+        let letters = word.utf8
+        guard (3...6).contains(letters.count), letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }),
+              !letters.contains(where: { "aeiou".utf8.contains($0) }),
+              !vocabulary.plainWords.contains(word) else { return nil }
+        let skeleton = Vocabulary.skeleton(word)
+        guard skeleton.utf8.count >= 3 else { return nil }
+        return vocabulary.typoCategorySkeletons[skeleton]
+    }
+
     /// Words for a group that, after "you", are the people spoken to ("you guys"), not who it is for.
     static let addressedGroups: Set<String> = ["guys", "lads", "ladies", "gals", "folks"]
     /// "you" as typed.
@@ -1675,6 +1706,26 @@ public struct QueryParser: Sendable {
         guard phrase.count <= 3 else { return nil }
         return Audience.named(by: phrase, before: before, catalogAudiences: vocabulary.audiences)
     }
+
+    /// A relation that closes a line of three words or fewer, after the products' words, as one types in a
+    /// hurry: "tshirts hubby", "swimsuit niece", "hoodie for xmas bro". Not after a word that makes it someone
+    /// else's ("her sister") or a pronoun.
+    private func closingRelation(_ phrase: [String], at i: Int, in words: [String]) -> String? {
+        let key = phrase.joined(separator: " ")
+        guard i > 0, i + phrase.count == words.count, words.count <= 3,
+              !Self.closingRelationBlockers.contains(words[i - 1]),
+              let audience = Audience.relations[key], !Self.audiencePronouns.contains(key),
+              !["him", "his", "her", "hers", "man"].contains(key) else { return nil }
+        return audience
+    }
+
+    /// Words after which a relation closing a short line is not whom the products are for (see
+    /// `closingRelation`).
+    static let closingRelationBlockers: Set<String> = [
+        "her", "his", "their", "its", "the", "a", "an", "your", "ur", "yr", "u", "you", "ya", "hi", "hey", "hello",
+        "thanks", "thx",
+        "ty", "bye", "yo", "sup", "ok", "okay", "lol",
+    ]
 
     /// A relation that opens the line and is its subject ("stepdad needs a proper winter coat", "uncle is a big
     /// hiker", "mother in law loves silk scarfs", "husband works on building sites"): the person shopped for. Not
@@ -2185,6 +2236,10 @@ public struct QueryParser: Sendable {
     ]
     /// Verbs after which a garment is one already owned ("he wears a navy anorak").
     static let wearingVerbs: Set<String> = ["wears", "wearing", "wore", "owns"]
+    /// How often, between a verb of wearing and what is worn ("wears always", "is wearing mostly").
+    static let frequencyWords: Set<String> = ["always", "usually", "mostly", "often", "only", "normally", "mainly"]
+    /// Words before a colour that say how dark it is ("dark blue").
+    static let shadeWords: Set<String> = ["dark", "light", "pale", "bright", "deep"]
 
     /// Numbers written as words, for ages ("she's seven", "turns ten").
     static let numberWords: [String: Int] = [
@@ -2295,13 +2350,30 @@ public struct QueryParser: Sendable {
             let number = String(w.dropLast())
             if Double(number) != nil, vocabulary.sizeKeys[number] != nil { return (i, 1, canonicalSize(number)) }
         }
-        // "size M", "sz 10.5", "size 32x34", "size one size"
+        // "size M", "sz 10.5", "size 32x34", "size one size"; "his foot size is 9", "my size is a 10"
+        let linked = ["size", "sz", "waist"].contains(w) && ["is", "s", "was"].contains(word(i + 1) ?? "")
+            ? (word(i + 2).map { ["a", "an"].contains($0) } == true ? 3 : 2) : 0
+        // (Not the waist of a waist and a leg: "his size is 34 waist and 32 leg".)
+        if ["size", "sz", "sized"].contains(w), linked > 0, let value = word(i + linked),
+           Double(value) != nil || Self.letterSizes.contains(value), vocabulary.sizeKeys[value] != nil,
+           !["waist", "x", "by"].contains(word(i + linked + 1) ?? "") {
+            return (i, linked + 1, canonicalSize(value))
+        }
         if ["size", "sz", "sized"].contains(w), let value = word(i + 1) {
             if let (phrase, size) = letterPhrase(words, i + 1) { return (i, 1 + phrase, size) }
             if let us = word(i + 1), ["us", "uk", "eu"].contains(us), let number = word(i + 2), Double(number) != nil {
                 return (i, 3, canonicalSize(number))
             }
             if isSizeValue(value) { return (i, 2, canonicalSize(value)) }
+        }
+        // "his waist is 36" (a belt's or a waist size the catalog has).
+        if w == "waist", linked > 0, let value = word(i + linked), Int(value) != nil,
+           vocabulary.sizeKeys[value] != nil {
+            return (i, linked + 1, value)
+        }
+        // "she is wearing L size", "XL size please": a letter size before the word.
+        if Self.letterSizes.contains(w), word(i + 1) == "size", vocabulary.sizeKeys[w] != nil {
+            return (i, 2, canonicalSize(w))
         }
         // "a kids 13", "womens 8", "uk 9": the number after a sizing system is a size the catalog has (the word
         // before it keeps its own meaning).

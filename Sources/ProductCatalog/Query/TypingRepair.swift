@@ -11,6 +11,9 @@
 public struct TypingRepair: Sendable {
     let index: CatalogIndex
 
+    /// The words that open a price limit ("under", "below", "max"…).
+    static let priceWords = Set((QueryParser.upperWords + QueryParser.lowerWords).compactMap(\.first))
+
     /// Words longer than this are never split (a pasted string is no pair of words).
     static let longestSplit = 24
 
@@ -25,14 +28,24 @@ public struct TypingRepair: Sendable {
         var repairs: [String] = []
         var previous: String?
         var changed = false
-        let tokens = text.split(separator: " ", omittingEmptySubsequences: false).map { token -> String in
-            // The word inside its punctuation ("under50!"), ASCII only: every repair is of letters and digits.
+        let split = text.split(separator: " ", omittingEmptySubsequences: false)
+        // The word inside its punctuation ("under50!"), ASCII only: every repair is of letters and digits.
+        let cores = split.map { token -> String? in
+            let bytes = token.utf8
+            guard let first = bytes.firstIndex(where: Self.isWordByte),
+                  let last = bytes.lastIndex(where: Self.isWordByte) else { return nil }
+            return String(token[first...last]).lowercased()
+        }
+        let tokens = split.indices.map { k -> String in
+            let token = split[k]
             let bytes = Array(token.utf8)
             guard let first = bytes.firstIndex(where: Self.isWordByte),
-                  let last = bytes.lastIndex(where: Self.isWordByte) else { return String(token) }
-            let core = String(decoding: bytes[first...last], as: UTF8.self).lowercased()
+                  let last = bytes.lastIndex(where: Self.isWordByte), let core = cores[k] else { return String(token) }
             defer { previous = core }
-            guard let meant = repair(core, after: previous, isKnown: isKnown) else { return String(token) }
+            let next = k + 1 < cores.count ? cores[k + 1] : nil
+            guard let meant = repair(core, after: previous, before: next, isKnown: isKnown) else {
+                return String(token)
+            }
             repairs.append("\(core) → \(meant)")
             changed = true
             return String(decoding: bytes[..<first], as: UTF8.self) + meant
@@ -42,7 +55,8 @@ public struct TypingRepair: Sendable {
     }
 
     /// What `word` (lowercased) was meant to be, or `nil` when it is known or no repair reads whole.
-    func repair(_ word: String, after previous: String?, isKnown: (String) -> Bool) -> String? {
+    func repair(_ word: String, after previous: String?, before next: String? = nil, isKnown: (String) -> Bool)
+        -> String? {
         let bytes = Array(word.utf8)
         guard bytes.count >= 4, bytes.allSatisfy({ Self.isLetter($0) || Self.isDigit($0) }),
               bytes.contains(where: Self.isLetter), !QueryParser.stopWords.contains(word),
@@ -61,6 +75,7 @@ public struct TypingRepair: Sendable {
             return parts
         }
         if let single = collapsedDouble(bytes) { return single }
+        if let filled = vowelFilled(bytes, before: next) { return filled }
         if bytes.allSatisfy(Self.isLetter), let number = misspeltNumber(word), let previous {
             let priced = index.parser.parse("\(previous) \(number)")
             if priced.maxPrice != nil || priced.minPrice != nil { return number }
@@ -87,6 +102,24 @@ public struct TypingRepair: Sendable {
             if readsWhole(candidate) { return candidate }
         }
         return nil
+    }
+
+    /// `word` with the one vowel it lacks put back, when exactly one such word reads whole, or is a price word
+    /// before the number that follows it: "undr 80" → under ("chpr" lacks two; a vowelless category word,
+    /// "jckt", is the parser's own rule).
+    private func vowelFilled(_ bytes: [UInt8], before next: String?) -> String? {
+        let priced = next.map { word in word.utf8.allSatisfy(Self.isDigit) || QueryParser.numberWords[word] != nil }
+            ?? false
+        // (Only a word the store reads is worth parsing: one of its products' words, or of a price.)
+        let read = MissingVowel.candidates(of: String(decoding: bytes, as: UTF8.self)).filter { candidate in
+            guard index.parser.knows(candidate) || Self.priceWords.contains(candidate) else { return false }
+            return readsWhole(candidate)
+                || (priced && next.map { next in
+                    let query = index.parser.parse("\(candidate) \(next)")
+                    return query.maxPrice != nil || query.minPrice != nil
+                } ?? false)
+        }
+        return read.count == 1 ? read.first : nil
     }
 
     /// The one number word of five letters or more that `word` is one typo from ("fourty" → forty).

@@ -200,7 +200,7 @@ public struct Vocabulary: Sendable {
                 categoryKeys[key] = category
             }
         }
-        typoCategoryKeys = categoryKeys.filter { $0.key.count >= 5 }.map { ($0.key, $0.value) }
+        typoCategoryKeys = categoryKeys.filter { $0.key.count >= 4 }.map { ($0.key, $0.value) }
             .sorted { $0.key < $1.key }
         nameCategoryKeys = categoryKeys
         var skeletons: [String: String?] = [:]
@@ -321,6 +321,19 @@ public struct Vocabulary: Sendable {
             derived.insert(term)
             // Reached through a broader word: a kind of product inside the category (a clutch among bags).
             if at >= synonymCounts[term, default: 0] { kinds.insert(term) }
+        }
+        // A two-word term said with another word for its head names what the term does: "short trousers" are
+        // WordNet's "short pants", "bathing shorts" its "bathing trunks" (the head's single-word synonyms, either
+        // way round), unless the words already name something.
+        // (Not when the first word says something of its own: "blue denims" are blue jeans, not a kind of them.)
+        for (variant, term, modifier) in lexicon.headVariants() {
+            guard categoryKeys[variant] == nil, !reserved.contains(variant), let category = categoryKeys[term],
+                  colorKeys[modifier] == nil, materialKeys[modifier] == nil, brandNames[modifier] == nil,
+                  Audience.phrases[modifier] == nil
+            else { continue }
+            categoryKeys[variant] = category
+            derived.insert(variant)
+            if kinds.contains(term) { kinds.insert(variant) }
         }
         let materials = materialKeys
         var lexiconMaterials: [String: String] = [:]

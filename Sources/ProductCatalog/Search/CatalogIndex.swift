@@ -1023,6 +1023,13 @@ public struct CatalogIndex: Sendable {
         parser.tagTypeWords.contains(TextNormalizer.stem(word.lowercased()))
     }
 
+    /// Whether `word` is a kind only the products' tags use, never their names ("warm", "winter"): a word that
+    /// describes them rather than names what they are.
+    func isDescriptionOnly(_ word: String) -> Bool {
+        let stem = TextNormalizer.stem(word.lowercased())
+        return !word.contains(" ") && parser.tagTypeWords.contains(stem) && parser.nameWordCategories[stem] == nil
+    }
+
     /// The word of the products' own names or tags that `word` says they are worn for, as the search reads it:
     /// `word` itself when it is one of them ("swim" of "Swim Shorts", the tag "gym"), else the form of it they use
     /// ("swimming" → swim; after "to", "run" → running; see ``QueryParser``); `nil` otherwise.
@@ -1152,12 +1159,22 @@ public struct CatalogIndex: Sendable {
             && brandKey == nil && !query.hasFilters
         // Candidates: the intersection of the sorted lists every match must be in, smallest first.
         var lists: [[Int32]] = []
+        // Words only the products' tags use describe them ("warm", "winter"): of several, a product needs one,
+        // and those with more rank first ("a warm coat for the winter" is every warm or winter coat).
+        let described = query.types.count > 1 ? query.types.filter(isDescriptionOnly) : []
+        var describedList: [Int32] = []
         for type in query.types {
             // (Kinds joined by "or" are either: the union of their products.)
-            lists.append(ProductQuery.alternatives(of: type).reduce(into: [Int32]()) { list, kind in
+            let list = ProductQuery.alternatives(of: type).reduce(into: [Int32]()) { list, kind in
                 list = Self.union(list, productsOfKind(kind))
-            })
+            }
+            if described.count > 1, described.contains(type) {
+                describedList = Self.union(describedList, list)
+            } else {
+                lists.append(list)
+            }
         }
+        if described.count > 1 { lists.append(describedList) }
         // A query naming a product in its own words ("nike running tee black") also finds it under the category
         // its name implies from the start: catalogs file the same kind of product in several places.
         let freeWords = query.keywords.contains { !query.types.contains($0) && !query.categoryWords.contains($0) }
