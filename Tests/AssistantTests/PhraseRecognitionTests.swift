@@ -84,7 +84,8 @@ struct PhraseRecognitionTests {
 
     /// The number that points at a result reads as "it" when the line is judged on its own.
     @Test(arguments: [("is number 2 warm?", "is it warm?"), ("can I return #3", "can I return it"),
-                      ("item 4 in blue?", "it in blue?"), ("whats ur phone number", "whats ur phone number")])
+                      ("item 4 in blue?", "it in blue?"), ("whats ur phone number", "whats ur phone number"),
+                      ("is item two warm", "is it warm"), ("no one likes it", "no one likes it")])
     func resultNumbersReadAsIt(_ text: String, _ expected: String) {
         #expect(ProductQuestion.pointingWithIt(text) == expected)
     }
@@ -94,6 +95,9 @@ struct PhraseRecognitionTests {
         ("how much is the least expensive of those", ResultReference.cheapest, ProductFact.price),
         ("is the most expensive one warm", .mostExpensive, .property("warm")),
         ("whats the lowest priced one made of", .cheapest, .materials(asked: nil)),
+        // (A learner's comparative, and a number in words after a word that numbers results.)
+        ("and the more cheap one, how much it cost?", .cheapest, .price),
+        ("number one costs how much?", .number(1), .price), ("is item two warm", .number(2), .property("warm")),
     ])
     func aProductNamedByItsPrice(_ text: String, _ reference: ResultReference, _ fact: ProductFact) {
         let question = ProductQuestion.recognize(Phrase(text), hasFocus: false, isSize: { _ in false }, isColor: { _ in false })

@@ -15,3 +15,18 @@ struct TextingFormsTests {
         #expect(TextingForms.expanded(text) == expected)
     }
 }
+
+/// A word the model does not know, typed without one of its vowels, is read as the one word it knows so.
+@Suite("Vowels put back for the model")
+struct VowelsRestoredTests {
+    static let known: Set<String> = ["cancel", "my", "order", "return", "shirt", "short", "how", "do", "i", "this"]
+
+    @Test(arguments: [
+        ("cancel my ordr", "cancel my order"), ("how do i retrn this?", "how do i return this?"),
+        // Two words it knows ("shirt", "short"), a short word, a word it knows, a word with no such neighbour.
+        ("shrt", "shrt"), ("ordr ordr", "order order"), ("my", "my"), ("xyzzy", "xyzzy"), ("", ""),
+    ])
+    func putsBackOneVowel(_ text: String, _ expected: String) {
+        #expect(TextingForms.withVowelsRestored(text, knows: Self.known.contains) == expected)
+    }
+}

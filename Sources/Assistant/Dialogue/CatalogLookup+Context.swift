@@ -204,6 +204,17 @@ extension CatalogLookup {
             parsed.size = parse("size " + size).size
             leftovers.removeAll { $0 == size }
         }
+        // With a price limit in force, a number alone that is no size moves the limit: "make it 20 each, we're
+        // skint" after tees under 30, "ok 150 then".
+        if parsed.maxPrice == nil, parsed.minPrice == nil, context.maxPrice != nil || context.minPrice != nil,
+           phrase.words.count <= Self.shortFollowUpWords * 2 {
+            let numbers = leftovers.filter { word in Double(word).map { $0 >= 1 && $0 < 100_000 } ?? false }
+            if numbers.count == 1, let number = numbers.first.flatMap(Double.init) {
+                if context.maxPrice != nil { parsed.maxPrice = number } else { parsed.minPrice = number }
+                leftovers.removeAll { $0 == numbers[0] }
+                parsed.keywords.removeAll { $0 == numbers[0] }
+            }
+        }
         // (A letter alone that is no size, "so v skint", is talk here: in a search it may be a brand, "w kurta".)
         leftovers.removeAll { $0.count == 1 && $0.first?.isLetter == true && !isSize($0) }
         let unknown = leftovers.filter { !index.parser.knows($0) }
@@ -222,6 +233,10 @@ extension CatalogLookup {
                 return false
             }
             let leads: Set<String> = ["for", "4", "on", "fit", "fits", "suit", "suits", "im", "am"]
+            // ("too much expensive for me", "a bit pricey for me": what the shopper can spend, not whom for.)
+            if word == "me", i > 1, phrase.words[i - 1] == "for", Self.priceComplaints.contains(phrase.words[i - 2]) {
+                return false
+            }
             return word != "me" || (i > 0 && leads.contains(phrase.words[i - 1]))
         } || phrase.words.indices.dropFirst().contains { phrase.words[$0] == "turn" && phrase.words[$0 - 1] == "my" }
         // ("oh and same colour for me lol": the same products for the shopper, after ones for someone else.)
@@ -683,6 +698,11 @@ extension CatalogLookup {
 }
 
 extension CatalogLookup {
+    /// Words of a price too high, after which "for me" is what the shopper can spend ("too expensive for me").
+    static let priceComplaints: Set<String> = [
+        "expensive", "pricey", "pricy", "dear", "steep", "much", "money", "costly", "budget", "high",
+    ]
+
     /// For a refinement that found nothing as asked: the search without the shopper's descriptive words and
     /// product types ("warm winter" from an earlier line), when that keeps every filter (the colour just asked for, the price,
     /// the size…) and finds something; `nil` otherwise. The last thing the shopper asked for is the last thing
@@ -692,6 +712,14 @@ extension CatalogLookup {
         var loose = query
         loose.keywords = []
         loose.types = []
+        // (Of a word for several categories, those the kind's products are in: "running shoes" given up are
+        // still sneakers, not boots.)
+        if query.category == nil, !query.categoryGroup.isEmpty {
+            let holding = query.categoryGroup.filter { category in
+                query.types.contains { index.usesWord($0, inCategory: category) }
+            }
+            if !holding.isEmpty, holding.count < query.categoryGroup.count { loose.categoryGroup = holding }
+        }
         var found = search(loose, limit: limit)
         guard found.relaxed.isEmpty, !found.productIDs.isEmpty else { return nil }
         let words = Self.union(query.types, query.keywords)
@@ -731,10 +759,12 @@ extension CatalogLookup {
             let namesKind = context.category.map { category in
                 query.keywords.contains { index.usesWord($0, inCategory: category) }
             } ?? false
-            // (A budget or a size may come with more words around it: "mum says dont spend more than 150 on him".)
-            let setsBudgetOrSize = query.maxPrice != nil || query.minPrice != nil || query.size != nil
+            // (A budget, a size or a brand may come with more words around it: "mum says dont spend more than 150 on
+            // him", "a friend told her Oakridge is very comfortable".)
+            let setsStrongFilter = query.maxPrice != nil || query.minPrice != nil || query.size != nil
+                || query.brand != nil
             let fits = (words.count <= Self.shortFollowUpWords + 2 && unknownWords.count <= 1)
-                || (setsBudgetOrSize && words.count <= Self.shortFollowUpWords * 2 && unknownWords.count <= 3)
+                || (setsStrongFilter && words.count <= Self.shortFollowUpWords * 2 && unknownWords.count <= 3)
             return fits && (filters.hasFilters || query.category == context.category || namesKind)
                 && keepsCategory(query)
         }

@@ -4,9 +4,10 @@ import ProductCatalog
 import TextClassification
 
 extension DialogueManager {
-    /// The clothing model's classification of `text`, with its texting forms spelt out (see ``TextingForms``).
+    /// The clothing model's classification of `text`, with its texting forms spelt out and its words typed
+    /// without a vowel put back (see ``TextingForms``).
     func classify(_ text: String) -> Classification {
-        classifier.classify(TextingForms.expanded(text))
+        classifier.classify(TextingForms.withVowelsRestored(TextingForms.expanded(text), knows: classifier.knowsWord))
     }
 
     /// A line that is not navigation or an answer: understood in the conversation's context, classified (the
@@ -271,6 +272,9 @@ extension DialogueManager {
             }
             let decided = policy.decide(classification)
             guard decided.band == .act, decided.action == .search else { continue }
+            // (Nor does one that tells of products bought from the store: "I bought boots from you last winter and
+            // now the sole is broken".)
+            if Self.speaksOfPurchase(words), !words.contains(where: Self.productRequestWords.contains) { continue }
             // (A clause about what someone already has comes after one that asks: "his old boots have split at
             // the sole. got any mens boots?"; alone, it asks for more: "has gone through all his socks".)
             if parsed.categoryIsOwned {

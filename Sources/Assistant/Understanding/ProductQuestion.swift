@@ -154,10 +154,19 @@ public struct ProductQuestion: Sendable, Hashable {
     /// `text` with a result number said as "number 2", "no. 2", "item 2" or "#2" put as "it", for judging the line
     /// on its own: "is number 2 warm?" asks about a product, and "number" would read as a phone or order number.
     public static func pointingWithIt(_ text: String) -> String {
-        // (The pattern needs a digit; most lines have none, and a regular expression is costly to build.)
-        guard text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return text }
-        return text.replacingOccurrences(
-            of: #"(?i)(\b(number|no\.?|item|nr|num)\s*|#)\d{1,3}\b"#, with: "it", options: .regularExpression)
+        // (The pattern needs a digit, or a number lead before a number word: "number one costs how much"; most
+        // lines have neither, and a regular expression is costly to build.)
+        if text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) {
+            return text.replacingOccurrences(
+                of: #"(?i)(\b(number|no\.?|item|nr|num)\s*|#)\d{1,3}\b"#, with: "it", options: .regularExpression)
+        }
+        let words = Phrase(text).words
+        guard words.indices.dropLast().contains(where: { i in
+            numberLeads.contains(words[i]) && words[i] != "no" && ResultReference.cardinals[words[i + 1]] != nil
+        }) else { return text }
+        let said = #"(?i)\b(number|item|nr|num|option|result|product)\s+"#
+            + #"(one|two|three|four|five|six|seven|eight|nine|ten)\b"#
+        return text.replacingOccurrences(of: said, with: "it", options: .regularExpression)
     }
 
     /// Recognises a question about a result, or `nil`.
@@ -172,7 +181,8 @@ public struct ProductQuestion: Sendable, Hashable {
         _ phrase: Phrase, hasFocus: Bool, onlyOneShown: Bool = false, isSize: (String) -> Bool,
         isColor: (String) -> Bool
     ) -> ProductQuestion? {
-        let words = phrase.words
+        // ("the more cheap one": the cheaper one, as a learner says it.)
+        let words = Self.comparativesJoined(phrase.words)
         // ("would they come within a fortnight", "will they arrive before the 20th": when an order arrives is a
         // delivery question, not a fact of the product.)
         if asksWhenItArrives(words) { return nil }
@@ -188,7 +198,9 @@ public struct ProductQuestion: Sendable, Hashable {
                 // ("show me jackets first", "first, is delivery free": "first" says when, not which; nor does
                 // "on second thoughts" pick the second.)
                 found = .onPage(n)
-            } else if let n = Int(word), n > 0, n < 1000, i > 0, numberLeads.contains(words[i - 1]) {
+            } else if let n = Int(word) ?? ResultReference.cardinals[word], n > 0, n < 1000, i > 0,
+                      numberLeads.contains(words[i - 1]), Int(word) != nil || words[i - 1] != "no" {
+                // ("number one costs how much"; not "no one", nobody.)
                 found = .number(n)
             } else if word == "top", i == 0 || ["the", "that", "this"].contains(words[i - 1]), i + 1 < words.count,
                       words[i + 1] == "one" {
@@ -277,6 +289,14 @@ public struct ProductQuestion: Sendable, Hashable {
             return nil
         }
         return ProductQuestion(reference: reference, fact: fact)
+    }
+
+    /// `words` with "more cheap" said as "cheaper" (a learner's comparative).
+    static func comparativesJoined(_ words: [String]) -> [String] {
+        guard let k = words.indices.dropLast().first(where: { words[$0] == "more" && words[$0 + 1] == "cheap" }) else {
+            return words
+        }
+        return Array(words[..<k]) + ["cheaper"] + words[(k + 2)...]
     }
 
     /// Whether `words` ask a question of "they" or "those" as the products themselves: a question word first and

@@ -16,7 +16,7 @@ public enum ResultReference: Sendable, Hashable {
         "eighth": 8, "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6,
         "7th": 7, "8th": 8, "9th": 9, "10th": 10,
     ]
-    private static let cardinals: [String: Int] = [
+    static let cardinals: [String: Int] = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
         "ten": 10,
     ]

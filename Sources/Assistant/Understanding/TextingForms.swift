@@ -34,6 +34,23 @@ public enum TextingForms {
         return changed ? tokens.joined(separator: " ") : text
     }
 
+    /// `text` with each word of four letters or more that `knows` does not know put as the one word it knows that
+    /// the word is with one vowel put back ("ordr" → order, "undr" → under, "retrn" → return); a word that gives
+    /// none, or several ("shrt": shirt or short), stays as typed.
+    public static func withVowelsRestored(_ text: String, knows: (String) -> Bool) -> String {
+        var changed = false
+        let tokens = text.split(separator: " ", omittingEmptySubsequences: false).map { token -> String in
+            let (core, range) = Self.core(of: token)
+            let bytes = Array(core.utf8)
+            guard bytes.count >= 4, bytes.count <= 12, let range, !knows(core) else { return String(token) }
+            let known = MissingVowel.candidates(of: core).filter(knows)
+            guard known.count == 1, let found = known.first else { return String(token) }
+            changed = true
+            return token.replacingCharacters(in: range, with: found)
+        }
+        return changed ? tokens.joined(separator: " ") : text
+    }
+
     /// The word inside `token`'s punctuation, lowercased, and where it stands in `token` (`nil` when it is all
     /// punctuation). ASCII text, nearly every line, is trimmed byte by byte; anything else with Foundation.
     static func core(of token: Substring) -> (word: String, range: Range<Substring.Index>?) {
