@@ -38,6 +38,8 @@ public enum TextingForms {
     /// the word is with one vowel put back ("ordr" → order, "undr" → under, "retrn" → return); a word that gives
     /// none, or several ("shrt": shirt or short), stays as typed.
     public static func withVowelsRestored(_ text: String, knows: (String) -> Bool) -> String {
+        // (Most lines have no such word: a pass over the bytes finds that without splitting the line.)
+        guard hasUnknownWord(text, knows: knows) else { return text }
         var changed = false
         let tokens = text.split(separator: " ", omittingEmptySubsequences: false).map { token -> String in
             let (core, range) = Self.core(of: token)
@@ -49,6 +51,27 @@ public enum TextingForms {
             return token.replacingCharacters(in: range, with: found)
         }
         return changed ? tokens.joined(separator: " ") : text
+    }
+
+    /// Whether `text` has a word of four to twelve ASCII letters that `knows` does not know.
+    static func hasUnknownWord(_ text: String, knows: (String) -> Bool) -> Bool {
+        var word: [UInt8] = []
+        var letters = true
+        func unknown() -> Bool {
+            defer { word.removeAll(keepingCapacity: true); letters = true }
+            return letters && (4...12).contains(word.count) && !knows(String(decoding: word, as: UTF8.self))
+        }
+        for byte in text.utf8 {
+            if byte == 0x20 {
+                if unknown() { return true }
+                continue
+            }
+            if isPunctuation(byte) { continue }
+            let lower = TextNormalizer.lowercased(byte)
+            if lower < 0x61 || lower > 0x7A { letters = false }
+            word.append(lower)
+        }
+        return unknown()
     }
 
     /// The word inside `token`'s punctuation, lowercased, and where it stands in `token` (`nil` when it is all

@@ -22,15 +22,26 @@ public struct Lexicon: Sendable {
     }
 
     /// The parsed entries: phrase key of a term → phrase keys of its targets in order (synonyms, then broader
-    /// words), and how many of them are synonyms.
-    func entries() -> (targets: [String: [String]], synonymCounts: [String: Int]) {
+    /// words), and how many of them are synonyms; and the terms of two words, each as its first word, its last
+    /// word (lowercase) and its phrase key ("short pants" → "short", "pants", "shortpant").
+    func entries() -> (
+        targets: [String: [String]], synonymCounts: [String: Int],
+        twoWordTerms: [(modifier: String, head: String, key: String)]
+    ) {
         var targets: [String: [String]] = [:]
         var synonymCounts: [String: Int] = [:]
+        var twoWordTerms: [(modifier: String, head: String, key: String)] = []
         for line in lines() {
             guard let first = line.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "~"),
                   let tab = line.utf8.firstIndex(of: UInt8(ascii: "\t")) else { continue }
-            let key = TextNormalizer.phraseKey(String(line[..<tab]))
+            let term = String(line[..<tab])
+            let key = TextNormalizer.phraseKey(term)
             guard !key.isEmpty, targets[key] == nil else { continue }
+            // (Only a term with one space is split into its words.)
+            if term.utf8.lazy.filter({ $0 == 0x20 }).count == 1 {
+                let words = TextNormalizer.tokens(term.lowercased())
+                if words.count == 2 { twoWordTerms.append((words[0], words[1], key)) }
+            }
             let columns = line[line.index(after: tab)...].split(separator: "\t", omittingEmptySubsequences: false)
             func keys(_ column: Int) -> [String] {
                 guard column < columns.count else { return [] }
@@ -42,45 +53,7 @@ public struct Lexicon: Sendable {
             targets[key] = synonyms + broader
             synonymCounts[key] = synonyms.count
         }
-        return (targets, synonymCounts)
-    }
-
-    /// Two-word terms said with another word for their head, as phrase keys, each with the term's key:
-    /// "short trousers" for WordNet's "short pants", "bathing shorts" for its "bathing trunks". The other words
-    /// are the head's one-word synonyms, either way round (the head listing them, or they listing the head),
-    /// compared without their plural ("pants" and "pant").
-    func headVariants() -> [(variant: String, term: String, modifier: String)] {
-        var synonyms: [String: [String]] = [:]
-        var compounds: [(modifier: String, head: String, key: String)] = []
-        for line in lines() {
-            guard let first = line.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "~"),
-                  let tab = line.utf8.firstIndex(of: UInt8(ascii: "\t")) else { continue }
-            let term = String(line[..<tab]).lowercased()
-            let words = TextNormalizer.tokens(term)
-            let rest = line[line.index(after: tab)...]
-            let listed = (rest.split(separator: "\t", omittingEmptySubsequences: false).first ?? "")
-                .split(separator: ",").map { TextNormalizer.tokens(String($0).lowercased()) }
-                .filter { $0.count == 1 }.map { $0[0] }
-            if words.count == 1 {
-                synonyms[TextNormalizer.stem(words[0]), default: []] += listed.map(TextNormalizer.stem)
-            } else if words.count == 2 {
-                compounds.append((words[0], words[1], TextNormalizer.phraseKey(words)))
-            }
-        }
-        var others: [String: Set<String>] = [:]
-        for (word, listed) in synonyms {
-            for synonym in listed where synonym != word {
-                others[word, default: []].insert(synonym)
-                others[synonym, default: []].insert(word)
-            }
-        }
-        var variants: [(variant: String, term: String, modifier: String)] = []
-        for compound in compounds {
-            for other in (others[TextNormalizer.stem(compound.head)] ?? []).sorted() {
-                variants.append((TextNormalizer.phraseKey([compound.modifier, other]), compound.key, compound.modifier))
-            }
-        }
-        return variants
+        return (targets, synonymCounts, twoWordTerms)
     }
 
     /// The English words listed as `~word` lines: real words one typo away from a word the search corrects

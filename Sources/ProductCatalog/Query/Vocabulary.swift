@@ -279,7 +279,7 @@ public struct Vocabulary: Sendable {
         let named = categoryKeys
         let reserved = Set(colorKeys.keys.map { $0.replacingOccurrences(of: " ", with: "") })
             .union(brandNames.keys).union(sizeKeys.keys)
-        let (lexiconTargets, synonymCounts) = lexicon.entries()
+        let (lexiconTargets, synonymCounts, twoWordTerms) = lexicon.entries()
         lexiconTerms = Set(lexiconTargets.keys)
         plainWords = lexicon.plainWords()
         for name in categories {
@@ -323,17 +323,33 @@ public struct Vocabulary: Sendable {
             if at >= synonymCounts[term, default: 0] { kinds.insert(term) }
         }
         // A two-word term said with another word for its head names what the term does: "short trousers" are
-        // WordNet's "short pants", "bathing shorts" its "bathing trunks" (the head's single-word synonyms, either
-        // way round), unless the words already name something.
+        // WordNet's "short pants", "bathing shorts" its "bathing trunks" (the head's synonyms, either way round,
+        // compared without their plural), unless the words already name something.
         // (Not when the first word says something of its own: "blue denims" are blue jeans, not a kind of them.)
-        for (variant, term, modifier) in lexicon.headVariants() {
-            guard categoryKeys[variant] == nil, !reserved.contains(variant), let category = categoryKeys[term],
-                  colorKeys[modifier] == nil, materialKeys[modifier] == nil, brandNames[modifier] == nil,
-                  Audience.phrases[modifier] == nil
-            else { continue }
-            categoryKeys[variant] = category
-            derived.insert(variant)
-            if kinds.contains(term) { kinds.insert(variant) }
+        var compounds: [(modifier: String, head: String, key: String)] = []
+        for term in twoWordTerms where categoryKeys[term.key] != nil && colorKeys[term.modifier] == nil
+            && materialKeys[term.modifier] == nil && brandNames[term.modifier] == nil
+            && Audience.phrases[term.modifier] == nil {
+            compounds.append(term)
+        }
+        if !compounds.isEmpty {
+            let heads = Set(compounds.map { TextNormalizer.stem($0.head) })
+            var others: [String: Set<String>] = [:]
+            for (term, synonyms) in synonymsOfKinds {
+                if heads.contains(term) { others[term, default: []].formUnion(synonyms) }
+                for synonym in synonyms where heads.contains(synonym) { others[synonym, default: []].insert(term) }
+            }
+            for compound in compounds {
+                let head = TextNormalizer.stem(compound.head)
+                for other in (others[head] ?? []).sorted() where other != head {
+                    let variant = compound.modifier + other
+                    guard categoryKeys[variant] == nil, !reserved.contains(variant),
+                          let category = categoryKeys[compound.key] else { continue }
+                    categoryKeys[variant] = category
+                    derived.insert(variant)
+                    if kinds.contains(compound.key) { kinds.insert(variant) }
+                }
+            }
         }
         let materials = materialKeys
         var lexiconMaterials: [String: String] = [:]
