@@ -78,5 +78,10 @@ struct TypingRepairTests {
     @Test func aLongStringIsNeverSplit() {
         let typed = String(repeating: "ab", count: 40)
         #expect(Self.repair.repaired(typed, isKnown: { _ in false }).text == typed)
+        // (Nor has a doubled letter or a vowel put back: each try would parse the whole string again.)
+        let doubled = String(repeating: "a", count: 4000) + "ns"
+        #expect(Self.repair.repaired(doubled, isKnown: { _ in false }).text == doubled)
+        let vowelless = String(repeating: "jns", count: 30)
+        #expect(Self.repair.repaired(vowelless, isKnown: { _ in false }).text == vowelless)
     }
 }

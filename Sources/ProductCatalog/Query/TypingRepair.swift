@@ -14,7 +14,8 @@ public struct TypingRepair: Sendable {
     /// The words that open a price limit ("under", "below", "max"…).
     static let priceWords = Set((QueryParser.upperWords + QueryParser.lowerWords).compactMap(\.first))
 
-    /// Words longer than this are never split (a pasted string is no pair of words).
+    /// Words longer than this are never split, nor have a letter or a vowel put back (a pasted string is no pair
+    /// of words, nor a word typed in a hurry).
     static let longestSplit = 24
 
     /// A repairer over `index`'s catalog and parser.
@@ -95,6 +96,7 @@ public struct TypingRepair: Sendable {
     /// "cheaperr" → cheaper. The first run that gives one wins. (A name is no typo of a word the model knows:
     /// "jenn", "penn".)
     private func collapsedDouble(_ bytes: [UInt8]) -> String? {
+        guard bytes.count <= Self.longestSplit else { return nil }
         for i in bytes.indices.dropFirst() where bytes[i] == bytes[i - 1] && Self.isLetter(bytes[i]) {
             var shorter = bytes
             shorter.remove(at: i)
@@ -108,6 +110,8 @@ public struct TypingRepair: Sendable {
     /// before the number that follows it: "undr 80" → under ("chpr" lacks two; a vowelless category word,
     /// "jckt", is the parser's own rule).
     private func vowelFilled(_ bytes: [UInt8], before next: String?) -> String? {
+        // (A pasted string is no word typed in a hurry.)
+        guard bytes.count <= Self.longestSplit else { return nil }
         let priced = next.map { word in word.utf8.allSatisfy(Self.isDigit) || QueryParser.numberWords[word] != nil }
             ?? false
         // (Only a word the store reads is worth parsing: one of its products' words, or of a price.)
