@@ -341,7 +341,8 @@ public struct Vocabulary: Sendable {
             }
             for compound in compounds {
                 let head = TextNormalizer.stem(compound.head)
-                for other in (others[head] ?? []).sorted() where other != head {
+                // (Only a head the store itself names a category by: "trousers", "shorts".)
+                for other in (others[head] ?? []).sorted() where other != head && categoryKeys[other] != nil {
                     let variant = compound.modifier + other
                     guard categoryKeys[variant] == nil, !reserved.contains(variant),
                           let category = categoryKeys[compound.key] else { continue }
