@@ -45,6 +45,11 @@ struct LearnersAndHurriedLinesTests {
         #expect(state.results?.productIDs == ["t1"])
     }
 
+    @Test func aCountIsNoPrice() {
+        let (state, _) = Self.manager.play(["tees under 30", "i need 2"])
+        #expect(state.context?.maxPrice == 30)
+    }
+
     @Test func forMeAfterAPriceComplaintKeepsWhomTheProductsAreFor() {
         let (state, _) = Self.manager.play([
             "a coat for my grandmother", "these are too much expensive for me, you have something more cheap?",

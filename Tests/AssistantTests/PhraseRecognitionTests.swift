@@ -82,6 +82,15 @@ struct PhraseRecognitionTests {
         #expect(Command.recognize(text, phrase: Phrase(text)) == expected)
     }
 
+    /// A purchase told of ("bought", "from you") is no request for products; "can i order a dress" is one.
+    @Test(arguments: [
+        ("i bought boots from you last winter", true), ("got them off u last year", true),
+        ("can i order a black dress", false), ("boots for my dad", false),
+    ])
+    func aPurchaseToldOf(_ text: String, _ told: Bool) {
+        #expect(DialogueManager.toldOfPurchase(Phrase(text).words) == told)
+    }
+
     /// The number that points at a result reads as "it" when the line is judged on its own.
     @Test(arguments: [("is number 2 warm?", "is it warm?"), ("can I return #3", "can I return it"),
                       ("item 4 in blue?", "it in blue?"), ("whats ur phone number", "whats ur phone number"),

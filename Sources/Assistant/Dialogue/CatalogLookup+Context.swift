@@ -208,7 +208,8 @@ extension CatalogLookup {
         // skint" after tees under 30, "ok 150 then".
         if parsed.maxPrice == nil, parsed.minPrice == nil, context.maxPrice != nil || context.minPrice != nil,
            phrase.words.count <= Self.shortFollowUpWords * 2 {
-            let numbers = leftovers.filter { word in Double(word).map { $0 >= 1 && $0 < 100_000 } ?? false }
+            // (Not a count: "i need 2 of these"; no garment costs under 5.)
+            let numbers = leftovers.filter { word in Double(word).map { $0 >= 5 && $0 < 100_000 } ?? false }
             if numbers.count == 1, let number = numbers.first.flatMap(Double.init) {
                 if context.maxPrice != nil { parsed.maxPrice = number } else { parsed.minPrice = number }
                 leftovers.removeAll { $0 == numbers[0] }

@@ -274,7 +274,7 @@ extension DialogueManager {
             guard decided.band == .act, decided.action == .search else { continue }
             // (Nor does one that tells of products bought from the store: "I bought boots from you last winter and
             // now the sole is broken".)
-            if Self.speaksOfPurchase(words), !words.contains(where: Self.productRequestWords.contains) { continue }
+            if Self.toldOfPurchase(words), !words.contains(where: Self.productRequestWords.contains) { continue }
             // (A clause about what someone already has comes after one that asks: "his old boots have split at
             // the sole. got any mens boots?"; alone, it asks for more: "has gone through all his socks".)
             if parsed.categoryIsOwned {
@@ -810,6 +810,16 @@ extension DialogueManager {
     static func speaksOfPurchase(_ words: [String]) -> Bool {
         let store: Set<String> = ["you", "u", "ya", "your", "ur", "yours", "here"]
         return words.contains { ["bought", "ordered", "purchased", "order", "purchase", "receipt"].contains($0) }
+            || words.indices.dropLast().contains {
+                ["from", "off", "frm"].contains(words[$0]) && store.contains(words[$0 + 1])
+            }
+    }
+
+    /// Whether `words` tell of a purchase made ("bought", "ordered", "purchased", or "from you"): not "can i order
+    /// a black dress", which asks for one.
+    static func toldOfPurchase(_ words: [String]) -> Bool {
+        let store: Set<String> = ["you", "u", "ya", "your", "ur", "here"]
+        return words.contains { ["bought", "ordered", "purchased"].contains($0) }
             || words.indices.dropLast().contains {
                 ["from", "off", "frm"].contains(words[$0]) && store.contains(words[$0 + 1])
             }

@@ -1723,8 +1723,7 @@ public struct QueryParser: Sendable {
     /// `closingRelation`).
     static let closingRelationBlockers: Set<String> = [
         "her", "his", "their", "its", "the", "a", "an", "your", "ur", "yr", "u", "you", "ya", "hi", "hey", "hello",
-        "thanks", "thx",
-        "ty", "bye", "yo", "sup", "ok", "okay", "lol",
+        "thanks", "thx", "ty", "bye", "yo", "sup", "ok", "okay", "lol",
     ]
 
     /// A relation that opens the line and is its subject ("stepdad needs a proper winter coat", "uncle is a big
