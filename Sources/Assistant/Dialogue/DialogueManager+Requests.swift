@@ -808,17 +808,13 @@ extension DialogueManager {
     /// Whether `words` speak of something bought from the store ("bought it from you", "got them off u last
     /// year", "i ordered", "from your shop").
     static func speaksOfPurchase(_ words: [String]) -> Bool {
-        let store: Set<String> = ["you", "u", "ya", "your", "ur", "yours", "here"]
-        return words.contains { ["bought", "ordered", "purchased", "order", "purchase", "receipt"].contains($0) }
-            || words.indices.dropLast().contains {
-                ["from", "off", "frm"].contains(words[$0]) && store.contains(words[$0 + 1])
-            }
+        toldOfPurchase(words) || words.contains { ["order", "purchase", "receipt"].contains($0) }
     }
 
     /// Whether `words` tell of a purchase made ("bought", "ordered", "purchased", or "from you"): not "can i order
     /// a black dress", which asks for one.
     static func toldOfPurchase(_ words: [String]) -> Bool {
-        let store: Set<String> = ["you", "u", "ya", "your", "ur", "here"]
+        let store: Set<String> = ["you", "u", "ya", "your", "ur", "yours", "here"]
         return words.contains { ["bought", "ordered", "purchased"].contains($0) }
             || words.indices.dropLast().contains {
                 ["from", "off", "frm"].contains(words[$0]) && store.contains(words[$0 + 1])

@@ -31,26 +31,23 @@ public struct TypingRepair: Sendable {
         var changed = false
         let split = text.split(separator: " ", omittingEmptySubsequences: false)
         // The word inside its punctuation ("under50!"), ASCII only: every repair is of letters and digits.
-        let cores = split.map { token -> String? in
+        let cores = split.map { token -> (word: String, range: ClosedRange<Substring.Index>)? in
             let bytes = token.utf8
             guard let first = bytes.firstIndex(where: Self.isWordByte),
                   let last = bytes.lastIndex(where: Self.isWordByte) else { return nil }
-            return String(token[first...last]).lowercased()
+            return (String(token[first...last]).lowercased(), first...last)
         }
         let tokens = split.indices.map { k -> String in
             let token = split[k]
-            let bytes = Array(token.utf8)
-            guard let first = bytes.firstIndex(where: Self.isWordByte),
-                  let last = bytes.lastIndex(where: Self.isWordByte), let core = cores[k] else { return String(token) }
+            guard let (core, range) = cores[k] else { return String(token) }
             defer { previous = core }
-            let next = k + 1 < cores.count ? cores[k + 1] : nil
+            let next = k + 1 < cores.count ? cores[k + 1]?.word : nil
             guard let meant = repair(core, after: previous, before: next, isKnown: isKnown) else {
                 return String(token)
             }
             repairs.append("\(core) → \(meant)")
             changed = true
-            return String(decoding: bytes[..<first], as: UTF8.self) + meant
-                + String(decoding: bytes[(last + 1)...], as: UTF8.self)
+            return String(token[..<range.lowerBound]) + meant + String(token[token.index(after: range.upperBound)...])
         }
         return changed ? (tokens.joined(separator: " "), repairs) : (text, [])
     }
