@@ -258,7 +258,7 @@ KINDS = {
               "walking boots": "hiking boots", "hikers": "hiking boots",
               "chelseas": "chelsea boots", "steel toe boots": "work boots", "steel caps": "work boots",
               "army boots": "combat boots"},
-    "Sandals": {"thongs": "flip flops", "jandals": "flip flops"},
+    "Sandals": {"thongs": "flip flops", "jandals": "flip flops", "sliders": "slides", "pool sliders": "slides"},
     "Bags": {"bum bag": "belt bag", "bumbag": "belt bag", "fanny pack": "belt bag", "waist bag": "belt bag",
              "waist pack": "belt bag", "hip bag": "belt bag", "rucksack": "backpack", "knapsack": "backpack",
              "school bag": "backpack", "schoolbag": "backpack", "book bag": "backpack", "holdall": "duffel bag",

@@ -20,7 +20,7 @@ public struct QueryParser: Sendable {
     /// for "Dress Socks", "belt" among Bags for "Belt Bag").
     let categoryWordKinds: [String: Set<String>]
     /// The type words of six letters or more, for typos ("waterprof" → waterproof).
-    let typoTypeWords: [String]
+    let typoTypeWords: TypoCandidates<String>
 
     /// Builds a parser for `catalog`.
     public init(catalog: Catalog) {
@@ -41,7 +41,7 @@ public struct QueryParser: Sendable {
         self.tagTypeWords = tagTypeWords
         self.nameWordCategories = nameWordCategories
         self.categoryWordKinds = categoryWordKinds
-        typoTypeWords = typeWords.filter { $0.utf8.count >= 6 }.sorted()
+        typoTypeWords = TypoCandidates(typeWords.filter { $0.utf8.count >= 6 }.map { ($0, $0) })
     }
 
     /// Whether `word` (any case) occurs in the catalog's product text, so that ranking by it means something.
@@ -242,6 +242,9 @@ public struct QueryParser: Sendable {
         var audienceByPronoun = false
         var categoryLength = 0
         var categoryTypes: [String] = []
+        // Where a word the catalog declares for a kind stood for that kind's words ("wellies" for "rain"): the
+        // kinds joined by "or" are read in those words.
+        var declaredKindSpans: [(range: Range<Int>, kinds: [String])] = []
         var words = tokens.map(\.text)
         // "a wool one instead of cashmere": what comes after "instead of" is turned away, as after "not".
         // (So does what comes after "rather than" or "better than": "an overcoat rather than a parka", "cotton
@@ -271,6 +274,16 @@ public struct QueryParser: Sendable {
             // "he won't wear navy", "she doesn't like pink", "hates red": a verb of liking said in the negative.
             if Self.dislikes.contains(before)
                 || (Self.likingVerbs.contains(before) && Self.negatedAuxiliaries.contains(at(i - 2) ?? "")) {
+                return true
+            }
+            // "not a fan of yellow", "not keen on grey", "not really into pink": a liking said in the negative.
+            // (The words of liking are said: "fan" is no search word.)
+            if let lead = Self.likingLeads.first(where: { lead in
+                lead.indices.allSatisfy { at(i - lead.count + $0) == lead[$0] }
+            }), let back = (1...3).first(where: {
+                ["not", "no", "never", "isnt", "aint"].contains(at(i - lead.count - $0) ?? "")
+            }) {
+                take((i - lead.count - back)..<i)
                 return true
             }
             // ("hmm no, black is safer": a "no" and a pause answer something; they turn nothing away. Nor does "no"
@@ -708,6 +721,9 @@ public struct QueryParser: Sendable {
                         query.derivedCategoryWords = derived ? phrase : []
                         categoryTypes = kinds
                     }
+                    if vocabulary.declaredKinds[key]?.count == 1, !kinds.isEmpty {
+                        declaredKindSpans.append((range, kinds))
+                    }
                     if let kindOfThese {
                         if !categoryTypes.contains(kindOfThese) { categoryTypes.insert(kindOfThese, at: 0) }
                         // (Said with the words for the category: "dress pants", not a stand-in for them.)
@@ -1131,6 +1147,15 @@ public struct QueryParser: Sendable {
                     query.derivedCategoryWords = []
                     categoryTypes = []
                 }
+                // "leggins": the word misspelt names the products its names use, as it does spelt right.
+                // (The word as typed first: "hoddie" is a hoodie, not the "hoody" its stem "hoddy" is closest to.)
+                if query.category == nil,
+                   let said = vocabulary.typoCategoryKeys.closestMatch(to: word, limit: Self.typoLimit(word))
+                    ?? vocabulary.typoCategoryKeys.closestMatch(to: stem, limit: Self.typoLimit(stem)),
+                   said.value == category, !said.key.contains(" "), !vocabulary.categoryNameKeys.contains(said.key) {
+                    query.categoryWords = [said.key]
+                    categoryTypes = kindWords([said.key], key: said.key).filter { vocabulary.materialKeys[$0] == nil }
+                }
                 query.category = category
                 query.corrections.append("\(word) → \(category)")
                 consumed[i] = true
@@ -1313,7 +1338,12 @@ public struct QueryParser: Sendable {
         }
         // "midi or maxi", "tankini or bikini": two kinds joined by "or" are one kind of either (see
         // `ProductQuery.types`), not two the products must both be.
-        return query.joiningAlternatives(in: words)
+        var spoken = words
+        for span in declaredKindSpans.sorted(by: { $0.range.lowerBound > $1.range.lowerBound })
+        where span.range.upperBound <= spoken.count {
+            spoken.replaceSubrange(span.range, with: span.kinds)
+        }
+        return query.joiningAlternatives(in: spoken)
     }
 
     /// What a fabric does that puts a shopper off it ("linen creases", "wool itches").
@@ -1491,15 +1521,13 @@ public struct QueryParser: Sendable {
 
     /// The value whose key is within the typo allowance of `word` (one edit at five letters or more, two at
     /// eight or more; the first of the closest).
-    private func closest(_ word: String, in candidates: [(key: String, value: String)]) -> String? {
-        var best: (distance: Int, value: String)?
-        let limit = word.utf8.count >= 8 ? 2 : 1
-        for candidate in candidates {
-            guard let d = EditDistance.within(word, candidate.key, limit: limit) else { continue }
-            if let current = best, current.distance <= d { continue }
-            best = (d, candidate.value)
-        }
-        return best?.value
+    private func closest(_ word: String, in candidates: TypoCandidates<String>) -> String? {
+        candidates.closest(to: word, limit: Self.typoLimit(word))
+    }
+
+    /// The edits a typo of `word` may have: one, or two at eight letters or more.
+    static func typoLimit(_ word: String) -> Int {
+        word.utf8.count >= 8 ? 2 : 1
     }
 
     /// The colour `word` abbreviates by leaving out vowels ("blk" → black, "wht" → white, "gry" → grey): three to
@@ -1559,17 +1587,9 @@ public struct QueryParser: Sendable {
 
     /// The one type word (six letters or more) `word` is one typo away from, first letter kept; `nil` otherwise.
     func misspeltType(_ word: String) -> String? {
-        let length = word.utf8.count
         guard let first = word.utf8.first else { return nil }
-        var found: String?
-        for candidate in typoTypeWords {
-            let bytes = candidate.utf8
-            guard abs(bytes.count - length) <= 1, bytes.first == first,
-                  EditDistance.within(word, candidate, limit: 1) != nil else { continue }
-            if found != nil { return nil }
-            found = candidate
-        }
-        return found
+        let found = typoTypeWords.matches(of: word, limit: 1).filter { $0.key.utf8.first == first }
+        return found.count == 1 ? found[0].value : nil
     }
 
     /// The colour or audience `word` is one typo away from, when exactly one is (`nil` otherwise, and for words
@@ -1578,22 +1598,19 @@ public struct QueryParser: Sendable {
     private func closestClosed(_ word: String) -> (value: String, isColor: Bool)? {
         let length = word.utf8.count
         guard length >= 4 else { return nil }
-        var found: (value: String, isColor: Bool)?
+        var found: ClosedWord?
         let bytes = Array(word.utf8)
-        for candidate in vocabulary.typoClosedKeys {
-            // Cheap tests first: the length is off by one at most, and the first letter is kept (or swapped).
-            let key = candidate.key.utf8
-            guard abs(key.count - length) <= 1, let first = key.first,
-                  first == bytes[0] || first == bytes[1],
-                  EditDistance.within(word, candidate.key, limit: 1) != nil else { continue }
+        for (key, candidate) in vocabulary.typoClosedKeys.matches(of: word, limit: 1) {
+            // The first letter is kept (or swapped with the second).
+            guard let first = key.utf8.first, first == bytes[0] || first == bytes[1] else { continue }
             // Slang for an audience is one edit from everyday words ("broke" / "bloke", "sales" / "males"): a
             // typo is read only as the audience's own name ("wemen" → women, "girsl" is no "gals").
-            if !candidate.isColor, candidate.key != candidate.value, candidate.key != candidate.value + "s" { continue }
-            if length == 4, candidate.key.utf8.count == 4, candidate.key.utf8.sorted() != word.utf8.sorted() { continue }
-            if let found, found.value != candidate.value || found.isColor != candidate.isColor { return nil }
-            found = (candidate.value, candidate.isColor)
+            if !candidate.isColor, key != candidate.value, key != candidate.value + "s" { continue }
+            if length == 4, key.utf8.count == 4, key.utf8.sorted() != word.utf8.sorted() { continue }
+            if let found, found != candidate { return nil }
+            found = candidate
         }
-        return found
+        return found.map { ($0.value, $0.isColor) }
     }
 
     /// The material `phrase` (lowercase words separated by spaces) names as products list it, if any: "denim"
@@ -1790,6 +1807,9 @@ public struct QueryParser: Sendable {
     static let lineOpeners: Set<String> = ["hi", "hey", "hello", "hiya", "so", "ok", "okay", "oh", "also", "and", "well", "right", "um", "erm", "yo"]
 
     /// Verbs that turn away what follows them ("hates red").
+    /// Words of liking before a colour or material that a negation before them turns away ("not a fan of",
+    /// "not keen on", "not into").
+    static let likingLeads: [[String]] = [["fan", "of"], ["keen", "on"], ["big", "on"], ["into"], ["mad", "on"]]
     static let dislikes: Set<String> = [
         "hate", "hates", "dislike", "dislikes", "avoid", "loathe", "loathes", "refuse", "refuses", "detest", "detests",
     ]
@@ -1914,6 +1934,27 @@ public struct QueryParser: Sendable {
     /// Verbs after "N to" that make N the money there is ("100 to spend").
     static let spendingVerbs: Set<String> = ["spend", "play", "splurge", "blow"]
 
+    /// Whether a range without a currency mark, "30 to 60" or "30-60", is a range of prices: whole numbers of ten
+    /// or more, at least ten apart (not a waist's "30-34" or an age's "3 to 5"), and no word of sizes, ages or
+    /// time beside it ("sizes 30 to 40", "10 to 20 days").
+    static func readsAsPriceRange(_ low: Double, _ high: Double, before: String?, after: String?) -> Bool {
+        guard low >= 10, high - low >= 10, high <= 10_000, low == low.rounded(), high == high.rounded() else {
+            return false
+        }
+        if let before, notPriceNeighbours.contains(before) { return false }
+        if let after, notPriceNeighbours.contains(after) { return false }
+        return true
+    }
+
+    /// Words beside a range of numbers that make it something other than prices.
+    static let notPriceNeighbours: Set<String> = [
+        "size", "sizes", "sz", "waist", "waists", "leg", "legs", "inseam", "inch", "inches", "in", "cm", "mm",
+        "uk", "eu", "us", "age", "ages", "aged", "year", "years", "yr", "yrs", "yo", "month", "months", "mos",
+        "day", "days", "week", "weeks", "hour", "hours", "hrs", "minute", "minutes", "mins", "percent", "pct",
+        "degrees", "kg", "lbs", "chest", "bust", "hips", "hip", "shoe", "shoes", "pack", "pcs", "pieces",
+        "am", "pm", "oclock",
+    ]
+
     static let currencyWords: Set<String> = [
         "dollars", "dollar", "bucks", "usd", "eur", "euros", "euro", "rupees", "rs", "inr", "gbp", "pounds",
         "quid", "pound", "buck",
@@ -1958,7 +1999,9 @@ public struct QueryParser: Sendable {
                 if let high = number(highIndex) {
                     let marked = tokens[i].currencyBefore || tokens[highIndex].currencyBefore || currencyAfter(highIndex + 1)
                         || currencyAfter(i + 1)
-                    if marked {
+                    let before = i > 0 ? words[i - 1] : nil
+                    let after = highIndex + 1 < words.count ? words[highIndex + 1] : nil
+                    if marked || Self.readsAsPriceRange(low, high, before: before, after: after) {
                         var end = highIndex + 1
                         if currencyAfter(end) { end += 1 }
                         return (end - i, min(low, high), max(low, high))
@@ -2083,6 +2126,8 @@ public struct QueryParser: Sendable {
         }
         if limits.contains(word) {
             var k = i + 1
+            // ("money no object now": said without its verb.)
+            if at(k) == "no", at(k + 1) == "object" { return k + 2 - i }
             if ["is", "isnt", "doesnt", "dont", "does", "not"].contains(at(k) ?? "") {
                 while let next = at(k), ["is", "isnt", "doesnt", "dont", "does", "not", "really"].contains(next) { k += 1 }
                 if at(k) == "matter" { return k + 1 - i }

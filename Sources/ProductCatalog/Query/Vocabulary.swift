@@ -50,14 +50,14 @@ public struct Vocabulary: Sendable {
     /// synonyms): what a product's name must use to imply a category.
     let nameCategoryKeys: [String: String]
     /// Single-word category keys that may be matched with one typo.
-    let typoCategoryKeys: [(key: String, value: String)]
+    let typoCategoryKeys: TypoCandidates<String>
     /// The consonant skeletons of the single-word category keys of five letters or more that only one category
     /// has ("sndls" → Sandals), for misspellings of the vowels that are more than one edit ("sandles", "trosers").
     let typoCategorySkeletons: [String: String]
     /// Phrase key → brand name.
     let brandKeys: [String: String]
     /// Single-word brand keys of five letters or more, for typo matching.
-    let typoBrandKeys: [(key: String, value: String)]
+    let typoBrandKeys: TypoCandidates<String>
     /// A four-letter brand or category key with two neighbouring letters after the first swapped → what it names
     /// ("nkie" → Nike, "sokc" → Socks); a spelling two keys share is left out.
     let swappedShortKeys: [String: ShortKey]
@@ -79,12 +79,12 @@ public struct Vocabulary: Sendable {
     private(set) var categoryGroups: [String: [String]] = [:]
     /// Single words of the closed vocabularies (colours and audiences) of four letters or more, with what they
     /// mean, for typo matching ("blak" → black).
-    let typoClosedKeys: [(key: String, value: String, isColor: Bool)]
+    let typoClosedKeys: TypoCandidates<ClosedWord>
     /// Space-joined material tokens → the material as products list it ("silk", "merino wool"): the catalog's own
     /// `materials` values, learned when it loads.
     let materialKeys: [String: String]
     /// Single-word material keys of five letters or more, for typo matching ("lether" → leather).
-    let typoMaterialKeys: [(key: String, value: String)]
+    let typoMaterialKeys: TypoCandidates<String>
     /// Lexicon key → the catalog material one of its synonyms is ("cords" → corduroy, through "corduroys"): a kind
     /// of product named after its material is that material here.
     let lexiconMaterials: [String: String]
@@ -200,11 +200,10 @@ public struct Vocabulary: Sendable {
                 categoryKeys[key] = category
             }
         }
-        typoCategoryKeys = categoryKeys.filter { $0.key.count >= 4 }.map { ($0.key, $0.value) }
-            .sorted { $0.key < $1.key }
+        typoCategoryKeys = TypoCandidates(categoryKeys.filter { $0.key.count >= 4 }.map { ($0.key, $0.value) })
         nameCategoryKeys = categoryKeys
         var skeletons: [String: String?] = [:]
-        for (key, category) in typoCategoryKeys where !key.contains(" ") {
+        for (key, category) in typoCategoryKeys.pairs where !key.contains(" ") {
             let skeleton = Self.skeleton(key)
             guard skeleton.count >= 3 else { continue }
             if let known = skeletons[skeleton], known != category { skeletons[skeleton] = .some(nil) } else {
@@ -246,8 +245,8 @@ public struct Vocabulary: Sendable {
         let colorNames = Set(rawColors.map(ColorPalette.canonical))
         brandKeys = brandNames
         brands = brandNames.values.sorted { $0.lowercased() < $1.lowercased() }
-        typoBrandKeys = brandNames.filter { $0.key.count >= 5 && !$0.key.contains(" ") }.map { ($0.key, $0.value) }
-            .sorted { $0.key < $1.key }
+        typoBrandKeys = TypoCandidates(
+            brandNames.filter { $0.key.count >= 5 && !$0.key.contains(" ") }.map { ($0.key, $0.value) })
         swappedShortKeys = Self.swappedShortKeys(brands: brandNames, categories: categoryKeys)
         colors = colorNames.filter { !$0.isEmpty && $0 != "na" }.sorted()
         var colorKeys: [String: String] = [:]
@@ -270,10 +269,10 @@ public struct Vocabulary: Sendable {
         for (key, audience) in Audience.phrases where key.utf8.count >= 4 && !key.contains(" ") {
             closed.append((key, audience, false))
         }
-        typoClosedKeys = closed.sorted { $0.key < $1.key }
+        typoClosedKeys = TypoCandidates(closed.map { ($0.key, ClosedWord(value: $0.value, isColor: $0.isColor)) })
         materialKeys = Self.materials(of: products, colorKeys: colorKeys, sizeKeys: sizeKeys)
-        typoMaterialKeys = materialKeys.filter { $0.key.utf8.count >= 5 && !$0.key.contains(" ") }
-            .map { ($0.key, $0.value) }.sorted { $0.key < $1.key }
+        typoMaterialKeys = TypoCandidates(
+            materialKeys.filter { $0.key.utf8.count >= 5 && !$0.key.contains(" ") }.map { ($0.key, $0.value) })
         // The lexicon: each term goes to the first of its targets that names a category here. Words that are
         // colours, brands, audiences or sizes keep those meanings.
         let named = categoryKeys

@@ -533,13 +533,16 @@ public struct CatalogIndex: Sendable {
     /// XXL before flannel ones in other colours).
     public func search(_ query: ProductQuery, refining previous: ProductQuery, limit: Int = 10, offset: Int = 0)
         -> SearchResult {
-        search(query, limit: limit, offset: offset, said: [], changed: Relaxation.changed(from: previous, to: query))
+        search(query, limit: limit, offset: offset, said: [], changed: Relaxation.changed(from: previous, to: query),
+               earlierTypes: previous.types)
     }
 
     /// ``search(_:limit:offset:)`` where the index terms `said` rank the products that have them first, and the
-    /// filters `changed` (just said) are relaxed after the others.
+    /// filters `changed` (just said) are relaxed after the others; of the kinds, those of `earlierTypes` (said on
+    /// an earlier line) go first.
     func search(
-        _ query: ProductQuery, limit: Int, offset: Int, said: [Int32], changed: Set<Relaxation> = []
+        _ query: ProductQuery, limit: Int, offset: Int, said: [Int32], changed: Set<Relaxation> = [],
+        earlierTypes: [String] = []
     ) -> SearchResult {
         let limit = max(0, limit), offset = max(0, offset)
         let expansions = query.keywords.prefix(16).map { text.expand($0) }
@@ -553,12 +556,13 @@ public struct CatalogIndex: Sendable {
         if outcome.total == 0, query.types.count > 1, !kindElsewhere {
             // A follow-up's new kind stays and the earlier ones go ("bras", then "a bralette"); in one line,
             // descriptive words go before the words that named the kind with the category ("running" before
-            // "sports bra"), the store's tags for what products are for before the words of their names ("work"
-            // before "messenger" of "a messenger bag for work"), each group earliest first.
+            // "sports bra", "sun" before "bucket hat"), the store's tags for what products are for before the words
+            // of their names ("work" before "messenger" of "a messenger bag for work"), each group earliest first.
             let loose = query.types.filter { !query.categoryWords.contains($0) }
-            let order = changed.contains(.type) ? query.types
-                : loose.filter(isTagKind) + loose.filter { !isTagKind($0) }
-                    + query.types.filter { query.categoryWords.contains($0) }
+            let inLine = loose.filter(isTagKind) + loose.filter { !isTagKind($0) }
+                + query.types.filter { query.categoryWords.contains($0) }
+            let order = changed.contains(.type)
+                ? inLine.filter(earlierTypes.contains) + inLine.filter { !earlierTypes.contains($0) } : inLine
             // Fewest given up first, and of as many, those earliest in that order: "relaxed fit chinos" with
             // relaxed chinos and no "fit" ones are the relaxed chinos, not every chino.
             search: for drop in 1..<order.count {
