@@ -514,12 +514,19 @@ extension CatalogLookup {
             return kit && index.isTagKind(said[i])
         }
         let forActivity = Self.saysActivity(said, index: index)
+        let wearAsked = (query.namesCategory || said.contains(where: index.isTagKind))
+            && Self.asksWhatToWear(said, index: index)
         let anchored = query.namesCategory || (productWord && (query.brand != nil || query.audience != nil))
             || taggedKit || forActivity
         // (The words that named the category: a synonym's, or the category's own name.)
         let anchors = query.categoryWords.isEmpty
             ? query.category.map { TextNormalizer.tokens($0.lowercased()) } ?? [] : query.categoryWords
-        let unseen = modelKnows.map { knows in !anchors.isEmpty && !anchors.contains(where: knows) } ?? false
+        // (A category word put for a typo was not typed: the model never saw what was, "jelly" read as "welly".)
+        let corrected = query.category.map { category in
+            query.corrections.contains { $0.hasSuffix("→ \(category)") }
+        } ?? false
+        let unseen = !corrected
+            && (modelKnows.map { knows in !anchors.isEmpty && !anchors.contains(where: knows) } ?? false)
         let requests = query.namesCategory && Self.asks(for: anchors, in: text)
         var asks = requests || (query.namesCategory && Self.opens(
             with: anchors.filter(index.parser.vocabulary.isDeclaredCategoryWord), in: text))
@@ -551,7 +558,7 @@ extension CatalogLookup {
             unknownWords: unknown, hasAnchor: anchored, anchorUnseenByModel: unseen,
             asksForAnchor: asks, requestsAnchor: requests,
             namesWearer: query.audience != nil && !modifiesNext && !questions && declaredAnchor,
-            asksForActivity: forActivity,
+            asksForActivity: forActivity, asksWhatToWear: wearAsked,
             // (Not what belongs to something else the catalog does not know: "cap for the water bottle lost",
             // "the tote of cat food".)
             reportsLoss: query.namesCategory && !questions
@@ -632,6 +639,23 @@ extension CatalogLookup {
             return form != nil && form != said[i]
         }
     }
+
+    /// Whether `said` (a line's words) asks what to wear or get: "what" or "which" with, a few words on, a word of
+    /// wearing or getting ("what do i even wear", "what should i get"), or a word for clothes or a category
+    /// ("what footwear", "which jacket").
+    static func asksWhatToWear(_ said: [String], index: CatalogIndex) -> Bool {
+        said.indices.contains { i in
+            guard ["what", "which", "wat", "wht"].contains(said[i]) else { return false }
+            return said[(i + 1)...].prefix(4).contains { word in
+                wearingWords.contains(word) || index.isGenericClothingWord(word)
+                    || index.parser.parse(word).namesCategory
+            }
+        }
+    }
+
+    /// Words of wearing or getting something, in a question of what to wear ("what do i even wear", "what should
+    /// i get").
+    static let wearingWords: Set<String> = ["wear", "wearing", "get", "buy", "pack", "bring", "order"]
 
     /// Whether a clause of `text` (cut at punctuation) has a request word ("need", "want", "looking for"…) at
     /// most ``requestReach`` words before one of `anchors` (the words that named the category).

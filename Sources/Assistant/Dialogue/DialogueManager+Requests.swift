@@ -691,6 +691,7 @@ extension DialogueManager {
             in: alone, topics: topicClassification, storeLabel: storeLabel, searchLabel: searchLabel,
             asksForStoreDetail: asksForStoreDetail(Phrase(TextingForms.expanded(utterance))),
             asksForService: asksForService(Phrase(TextingForms.expanded(utterance)), resultsShown: resultsShown),
+            asksAfterOrder: ProductQuestion.asksAfterTheOrder(Phrase(TextingForms.expanded(utterance)).words),
             inStoreWords: inStoreWords)
     }
 

@@ -32,6 +32,10 @@ public struct CatalogEvidence: Sendable, Hashable {
     /// Whether the line asks for things to wear for something in the store's own words ("something to swim in",
     /// "i need something for running"): see `CatalogLookup.saysActivity`.
     public var asksForActivity: Bool
+    /// Whether the line asks what to wear or get, and names something the store has for it: a category, or one of
+    /// its tags for what products are for ("starting yoga classes, what do i even wear", "festival in a field, what
+    /// footwear", "getting into yoga, what bottoms should i get").
+    public var asksWhatToWear: Bool
     /// Whether the line tells of products of the category it names worn out, broken or lost, asking nothing
     /// ("my sun hat blew off into the sea", "lost my baseball cap at the game"): something to replace.
     public var reportsLoss: Bool
@@ -43,7 +47,7 @@ public struct CatalogEvidence: Sendable, Hashable {
     public init(
         understood: [String], unknownWords: [String], hasAnchor: Bool, anchorUnseenByModel: Bool = false,
         asksForAnchor: Bool = false, requestsAnchor: Bool = false, namesWearer: Bool = false,
-        asksForActivity: Bool = false, reportsLoss: Bool = false
+        asksForActivity: Bool = false, asksWhatToWear: Bool = false, reportsLoss: Bool = false
     ) {
         self.understood = understood
         self.unknownWords = unknownWords
@@ -53,6 +57,7 @@ public struct CatalogEvidence: Sendable, Hashable {
         self.requestsAnchor = requestsAnchor
         self.namesWearer = namesWearer
         self.asksForActivity = asksForActivity
+        self.asksWhatToWear = asksWhatToWear
         self.reportsLoss = reportsLoss
     }
 
@@ -111,8 +116,11 @@ public struct CatalogEvidence: Sendable, Hashable {
         let asked = !isComplete && asksForCategory
             && ((current.probability >= Self.askedMinimum && classification.top?.label == searchLabel)
                 || (namesWearer && !elsewhere))
+        // (A question of what to wear for what the store has things for is a clothing question, unless the model
+        // gives it little chance or hears a store question in it.)
+        let wearAsked = asksWhatToWear && current.probability >= Self.modelMinimum && !elsewhere
         // (A line telling of the products it names lost or broken asks for new ones, whatever the model reads.)
-        guard complete || asked || (hasAnchor && reportsLoss) else { return classification }
+        guard complete || asked || wearAsked || (hasAnchor && reportsLoss) else { return classification }
         return classification.raising(searchLabel, to: Self.floor)
     }
 

@@ -134,6 +134,20 @@ public struct ProductQuestion: Sendable, Hashable {
         }
     }
 
+    /// Whether `words` ask about sending a product back or following its parcel, which the store's policies
+    /// answer, not the product's facts: "can you send underwear back if it doesnt fit", "can i take them back",
+    /// "how do i track it once its sent out".
+    static func asksAfterTheOrder(_ words: [String]) -> Bool {
+        words.indices.contains { i in
+            let rest = words[(i + 1)...].prefix(4)
+            if ["send", "sending", "take", "taking", "bring", "post", "ship"].contains(words[i]) {
+                return rest.contains("back")
+            }
+            return ["track", "trace"].contains(words[i]) && rest.first.map(["it", "them", "my", "the", "this"].contains)
+                == true
+        }
+    }
+
     /// Whether `words` ask what a product is like as a whole ("what's that belt like?", "wat r they like"): its
     /// details.
     static func asksWhatItIsLike(_ words: [String]) -> Bool {
@@ -169,6 +183,15 @@ public struct ProductQuestion: Sendable, Hashable {
         return text.replacingOccurrences(of: said, with: "it", options: .regularExpression)
     }
 
+    /// Whether "cheapest" or "priciest" at `i` picks one of the results: "the cheapest", "whichever's cheapest",
+    /// "which one is cheapest", or at the start of the line before "one" or "pair" ("cheapest one whats in it").
+    static func picksExtreme(_ words: [String], at i: Int) -> Bool {
+        guard i > 0 else { return words.count > 1 && ["one", "pair"].contains(words[1]) }
+        let pickers: Set<String> = ["which", "whichever", "whichevers"]
+        if ["the", "whichever", "whichevers"].contains(words[i - 1]) { return true }
+        return ["is", "s"].contains(words[i - 1]) && words[..<(i - 1)].suffix(2).contains(where: pickers.contains)
+    }
+
     /// Recognises a question about a result, or `nil`.
     ///
     /// The line must point at a product — an ordinal ("the third one"), a number after "number", "item", "#"
@@ -185,7 +208,7 @@ public struct ProductQuestion: Sendable, Hashable {
         let words = Self.comparativesJoined(phrase.words)
         // ("would they come within a fortnight", "will they arrive before the 20th": when an order arrives is a
         // delivery question, not a fact of the product.)
-        if asksWhenItArrives(words) { return nil }
+        if asksWhenItArrives(words) || asksAfterTheOrder(words) { return nil }
         var reference: ResultReference?
         var referenceAt: Set<Int> = []
         var pointsAtFocus = false
@@ -209,8 +232,7 @@ public struct ProductQuestion: Sendable, Hashable {
                 found = .onPage(1)
             } else if word == "last", i + 1 < words.count, ["one", "item", "product"].contains(words[i + 1]) {
                 found = .last
-            } else if ["cheapest", "priciest"].contains(word),
-                      i > 0 ? words[i - 1] == "the" : words.count > 1 && ["one", "pair"].contains(words[1]) {
+            } else if ["cheapest", "priciest"].contains(word), Self.picksExtreme(words, at: i) {
                 // ("cheapest one whats in it": the line may open with it.)
                 found = word == "cheapest" ? .cheapest : .mostExpensive
             } else if ["least", "less", "lowest", "lower", "most", "more"].contains(word), i > 0, words[i - 1] == "the",

@@ -41,6 +41,12 @@ public struct StoreEvidence: Sendable, Hashable {
     /// about 0.92; 0.95 answers 4.)
     public static let wordsMinimum = 0.95
 
+    /// The topics of a question about sending a product back or following its parcel.
+    static let afterOrderTopics: Set<String> = [
+        StoreTopic.returns.rawValue, StoreTopic.exchanges.rawValue, StoreTopic.orders.rawValue,
+        StoreTopic.shipping.rawValue,
+    ]
+
     /// The probability the store label is raised to (the act band of the balanced policy).
     public static let floor = 0.9
 
@@ -53,6 +59,10 @@ public struct StoreEvidence: Sendable, Hashable {
     /// hem trousers", "the zip on my coat broke"); then `repairs` as the topic model's top topic is enough, whatever
     /// the clothing model gives either label (it learnt garment words as clothing, and these lines are full of
     /// them).
+    /// `asksAfterOrder`: the line asks about sending a product back or following its parcel ("can you send it
+    /// back if it doesnt fit", "how do i track it once its sent out"); then returns, exchanges, orders or shipping
+    /// as the topic model's top topic is enough, whatever the clothing model gives `store` (these lines say "it"
+    /// of a product, which it learnt as clothing talk).
     /// `inStoreWords`: the line is said in the store's own words for the topic model's top topic (every word
     /// that says something was learnt from store questions, and one that names no product is in the catalog's
     /// text for that topic: "do yall take apple pay", "any discount for students"); then the topic model at
@@ -60,7 +70,8 @@ public struct StoreEvidence: Sendable, Hashable {
     /// label ``leaning`` or more.
     public static func found(
         in classification: Classification, topics: Classification, storeLabel: String, searchLabel: String?,
-        asksForStoreDetail: Bool = false, asksForService: Bool = false, inStoreWords: Bool = false
+        asksForStoreDetail: Bool = false, asksForService: Bool = false, asksAfterOrder: Bool = false,
+        inStoreWords: Bool = false
     ) -> StoreEvidence? {
         guard classification.hasEvidence, let top = topics.top,
               let store = classification.hypotheses.first(where: { $0.label == storeLabel }), store.probability < floor
@@ -72,6 +83,7 @@ public struct StoreEvidence: Sendable, Hashable {
         let asksContact = asksForStoreDetail && top.label == StoreTopic.contact.rawValue && top.probability >= leaning
         // (Repairs as the topic model's best guess is enough: the line already names a garment and a service.)
         let asksRepair = asksForService && top.label == StoreTopic.repairs.rawValue
+            || asksAfterOrder && Self.afterOrderTopics.contains(top.label)
         guard store.probability >= storeMinimum || asksContact || asksRepair else { return nil }
         // Sure of the topic; or both models lean the same way: the store label on top of the clothing model and
         // a topic the topic model prefers ("how long would it take to get to me": store 0.79, shipping 0.72).
