@@ -22,9 +22,11 @@ struct ActiveShoppersWordsTests {
                     audience: "women", colors: ["black"]),
             Product(id: "a2", name: "Puma Sports Bra", category: "Activewear", price: 30, audience: "women",
                     colors: ["black"]),
-            Product(id: "b1", name: "Oakridge Rain Boots", category: "Boots", price: 60, colors: ["green"]),
+            Product(id: "b1", name: "Oakridge Rain Boots", category: "Boots", price: 60, colors: ["green"],
+                    materials: ["rubber"]),
             Product(id: "b2", name: "Fieldstone Hiking Boots", category: "Boots", price: 120, colors: ["brown"]),
-            Product(id: "b3", name: "Wren Chelsea Boots", category: "Boots", price: 90, colors: ["black"]),
+            Product(id: "b3", name: "Wren Chelsea Boots", category: "Boots", price: 90, colors: ["black"],
+                    materials: ["leather"]),
             Product(id: "h1", name: "Adidas Bucket Hat", category: "Hats", price: 25, audience: "women"),
             Product(id: "h2", name: "Herschel Sun Hat", category: "Hats", price: 35, audience: "women"),
             Product(id: "d1", name: "Juniper Wrap Dress", category: "Dresses", price: 70, audience: "women"),
@@ -61,8 +63,37 @@ struct ActiveShoppersWordsTests {
         #expect(query.colors.isEmpty && !query.keywords.contains("fan"), "\(text): \(query.understood)")
     }
 
+    @Test func aLikingDeniedBeforeAnArticleTurnsAMaterialAway() {
+        let query = Self.index.parser.parse("he dont like the rubber ones, better in leather please")
+        #expect(query.excludedMaterials == ["rubber"])
+        #expect(query.materials == ["leather"])
+    }
+
     @Test func aLikingSaidPlainlyIsNoExclusion() {
         #expect(Self.index.parser.parse("big fan of yellow").excludedColors.isEmpty)
+    }
+
+    @Test("Learners' words for a ceiling and a budget lifted", arguments: [
+        ("jackets until 100 dollars", 100.0 as Double?), ("shirts till £50", 50), ("open until 5", nil),
+        ("boots under 200, money no object now", nil),
+    ] as [(String, Double?)])
+    func ceilingsAndLiftedBudgets(_ text: String, _ ceiling: Double?) {
+        #expect(Self.index.parser.parse(text).maxPrice == ceiling, "\(text)")
+    }
+
+    @Test func anAgeBeforeAWaistAndLegIsNoSize() {
+        let catalog = Catalog(store: Store(name: "S"), products: [
+            Product(id: "c1", name: "Linden Slim Chinos", category: "Trousers", price: 50, audience: "men",
+                    sizes: ["38x30", "32x32"]),
+        ])
+        let parser = CatalogIndex(catalog: catalog).parser
+        #expect(parser.parse("chinos for my dad, he is 60, waist 38 and leg 30").size == "38x30")
+        #expect(parser.parse("32 waist 32 leg").size == "32x32")
+    }
+
+    @Test(arguments: [("skirt for my little niece", "girls"), ("hoodie for my little son", "boys")])
+    func aChildsWordAfterLittleStaysAChilds(_ text: String, _ audience: String) {
+        #expect(Self.index.parser.parse(text).audience == audience)
     }
 
     @Test func aMisspeltKindWordNamesThatKind() {

@@ -44,9 +44,11 @@ public enum Audience {
         for (canonical, words) in groups { for word in words { table[word] = canonical } }
         // "little" or "wee" before a grown-up's word is a child: "my little lad", "her wee sister".
         let grownUps = ["men": "boys", "women": "girls"]
+        // (A child's word stays a child's: "my little niece".)
         for (word, audience) in table.merging(relations, uniquingKeysWith: { first, _ in first })
-        where !word.contains(" ") {
-            guard let child = grownUps[audience], !["him", "his", "her", "hers"].contains(word) else { continue }
+        where !word.contains(" ") && !["him", "his", "her", "hers", "himself", "herself"].contains(word) {
+            let child = grownUps[audience] ?? (["boys", "girls", "kids"].contains(audience) ? audience : nil)
+            guard let child else { continue }
             for small in ["little", "wee", "lil"] where table["\(small) \(word)"] == nil {
                 table["\(small) \(word)"] = child
             }

@@ -59,6 +59,24 @@ public struct QueryParser: Sendable {
         knownWords.contains(TextNormalizer.stem(word.lowercased()))
     }
 
+    /// Whether `word` alone may be read as a size: it has a digit, has four letters or fewer, or is one of the
+    /// catalog's sizes or a word for a letter size ("medium", "xlarge"). A test to spare parsing it.
+    public func mayBeSize(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return lower.utf8.count <= 4 || lower.contains(where: \.isNumber) || vocabulary.sizeKeys[lower] != nil
+            || Self.letterWords[[lower]] != nil
+    }
+
+    /// Whether `word` alone is a colour, when the vocabulary tells at once (a colour's name, or another word the
+    /// catalog knows); `nil` when only parsing it can tell (a typo, a plural, "greenish").
+    public func isColorAtOnce(_ word: String) -> Bool? {
+        let lower = word.lowercased()
+        if vocabulary.colorKeys[lower] != nil { return true }
+        // ("blues", "greys": a colour in the plural is for the parser to read.)
+        if lower.hasSuffix("s"), vocabulary.colorKeys[String(lower.dropLast())] != nil { return nil }
+        return knows(lower) ? false : nil
+    }
+
     static let stopWords: Set<String> = [
         "show", "me", "do", "does", "did", "you", "ya", "u", "have", "has", "got", "any", "anything", "some",
         "something", "i", "im", "id", "ive", "want", "wanted", "wanna", "need", "needs", "looking", "look", "lookin",
@@ -272,8 +290,11 @@ public struct QueryParser: Sendable {
         func turnsAway(_ i: Int) -> Bool {
             guard let before = at(i - 1) else { return false }
             // "he won't wear navy", "she doesn't like pink", "hates red": a verb of liking said in the negative.
-            if Self.dislikes.contains(before)
-                || (Self.likingVerbs.contains(before) && Self.negatedAuxiliaries.contains(at(i - 2) ?? "")) {
+            // (So with an article between: "he dont like the rubber ones".)
+            let verbAt = Self.articles.contains(before) && i >= 2 ? i - 2 : i - 1
+            if Self.dislikes.contains(at(verbAt) ?? "")
+                || (Self.likingVerbs.contains(at(verbAt) ?? "")
+                    && Self.negatedAuxiliaries.contains(at(verbAt - 1) ?? "")) {
                 return true
             }
             // "not a fan of yellow", "not keen on grey", "not really into pink": a liking said in the negative.
@@ -1153,7 +1174,8 @@ public struct QueryParser: Sendable {
                    let said = vocabulary.typoCategoryKeys.closestMatch(to: word, limit: Self.typoLimit(word))
                     ?? vocabulary.typoCategoryKeys.closestMatch(to: stem, limit: Self.typoLimit(stem)),
                    said.value == category, !said.key.contains(" "), !vocabulary.categoryNameKeys.contains(said.key) {
-                    query.categoryWords = [said.key]
+                    // (Its types only: its key is a stem, "hoody", which no shopper typed and the model may not know;
+                    // the category keeps its own name.)
                     categoryTypes = kindWords([said.key], key: said.key).filter { vocabulary.materialKeys[$0] == nil }
                 }
                 query.category = category
@@ -1863,7 +1885,8 @@ public struct QueryParser: Sendable {
 
     static let upperWords: [[String]] = [
         ["under"], ["below"], ["less", "than"], ["cheaper", "than"], ["up", "to"], ["max"], ["maximum"],
-        ["at", "most"], ["within"], ["no", "more", "than"], ["not", "more", "than"], ["lower", "than"],
+        ["at", "most"], ["within"], ["until"], ["till"], ["up", "till"], ["up", "until"], ["no", "more", "than"],
+        ["not", "more", "than"], ["lower", "than"],
         ["upto"], ["underneath"], ["less", "then"], ["sub"], ["no", "higher", "than"], ["nothing", "over"], ["nothing", "above"],
         ["nothing", "more", "than"], ["not", "over"], ["not", "above"], ["no", "more", "then"], ["nothing", "pricier", "than"],
         ["budget", "of"], ["budget", "is"], ["budget"], ["budgets"], ["budget", "around"], ["budget", "about"],
@@ -2016,8 +2039,12 @@ public struct QueryParser: Sendable {
                 let hedged = i + p.count < words.count && Self.hedges.contains(words[i + p.count])
                 let k = i + p.count + (hedged ? 1 : 0)
                 guard let value = number(k) else { continue }
-                // "from 2 stores" is no price; "from" needs a currency mark.
-                if p == ["from"] && !(tokens[k].currencyBefore || currencyAfter(k + 1)) { continue }
+                // "from 2 stores" is no price; "from" needs a currency mark, as "until" does ("until 100 dollars",
+                // not "until 5").
+                if ["from", "until", "till"].contains(p.last ?? ""),
+                   !(tokens[k].currencyBefore || currencyAfter(k + 1)) {
+                    continue
+                }
                 // "past 10 o'clock" is a time; "don't wanna go past 100" is a budget.
                 if p == ["past"] && !(tokens[k].currencyBefore || currencyAfter(k + 1)
                     || words[max(0, i - 4)..<i].contains(where: Self.denials.contains)) { continue }
@@ -2440,6 +2467,12 @@ public struct QueryParser: Sendable {
         }
         // "32 waist 34 leg", "32 waist, 30 length", "32 waist"
         if let waist = Int(w), (20...60).contains(waist), word(i + 1) == "waist" {
+            // (Not a number before "waist 38" or "waist 38 leg 30": "he is 60, waist 38 and leg 30" is his age.)
+            let units: Set<String> = ["leg", "length", "inseam", "long", "inside"]
+            if word(i + 2).flatMap({ Int($0) }) != nil,
+               !units.contains(word(i + 3) ?? "") || word(i + 4).flatMap({ Int($0) }) != nil {
+                return nil
+            }
             if let l = word(i + 2).flatMap({ Int($0) }), (20...40).contains(l), let unit = word(i + 3),
                ["leg", "length", "inseam", "long"].contains(unit) {
                 return (i, 4, canonicalSize("\(waist)x\(l)"))
