@@ -61,6 +61,7 @@ struct OutingsAndAfterTheOrderTests {
     @Test(arguments: [
         ("can you send underwear back if it doesnt fit", true), ("can i take the first one back", true),
         ("how do i track it once its sent out", true), ("can i send the 2nd pair back", true),
+        ("can I give them back if he dont like them?", true),
         ("is the first one back in stock", false), ("whats on the back of the first one", false),
         ("does it run on the track", false), ("is the second one warm", false),
     ])

@@ -461,7 +461,7 @@ extension CatalogLookup {
 
     /// Whether `word` is a size some product of the catalog is made in ("12", "xl", "32x34").
     func isSize(_ word: String) -> Bool {
-        guard let size = parse("size " + word).size?.uppercased() else { return false }
+        guard index.parser.mayBeSize(word), let size = parse("size " + word).size?.uppercased() else { return false }
         return index.vocabulary.sizes.contains { $0.uppercased() == size || $0.uppercased().hasPrefix(size + "X") }
     }
 
@@ -482,7 +482,7 @@ extension CatalogLookup {
 
     /// Whether `word` names a colour the catalog knows.
     func isColor(_ word: String) -> Bool {
-        !parse(word).colors.isEmpty
+        index.parser.isColorAtOnce(word) ?? !parse(word).colors.isEmpty
     }
 }
 
@@ -521,12 +521,7 @@ extension CatalogLookup {
         // (The words that named the category: a synonym's, or the category's own name.)
         let anchors = query.categoryWords.isEmpty
             ? query.category.map { TextNormalizer.tokens($0.lowercased()) } ?? [] : query.categoryWords
-        // (A category word put for a typo was not typed: the model never saw what was, "jelly" read as "welly".)
-        let corrected = query.category.map { category in
-            query.corrections.contains { $0.hasSuffix("→ \(category)") }
-        } ?? false
-        let unseen = !corrected
-            && (modelKnows.map { knows in !anchors.isEmpty && !anchors.contains(where: knows) } ?? false)
+        let unseen = modelKnows.map { knows in !anchors.isEmpty && !anchors.contains(where: knows) } ?? false
         let requests = query.namesCategory && Self.asks(for: anchors, in: text)
         var asks = requests || (query.namesCategory && Self.opens(
             with: anchors.filter(index.parser.vocabulary.isDeclaredCategoryWord), in: text))

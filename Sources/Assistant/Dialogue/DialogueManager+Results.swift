@@ -13,8 +13,13 @@ extension DialogueManager {
         let namesShown = { (word: String) -> Bool in
             guard let context, word.count > 2 else { return false }
             if own.contains(TextNormalizer.stem(word)) { return true }
+            guard let category = context.category else { return false }
+            // (Only a word for this category, or one the parser might read as a typo of one, is parsed: a word it
+            // knows as something else names no category.)
+            if let named = self.lookup.index.category(namedBy: word), named != category { return false }
+            if self.lookup.index.category(namedBy: word) == nil, self.lookup.index.parser.knows(word) { return false }
             let parsed = self.lookup.parse(word)
-            return context.category != nil && parsed.category == context.category && !parsed.hasFilters
+            return parsed.category == category && !parsed.hasFilters
         }
         guard let reference = ResultReference.recognize(phrase, namesShown: namesShown) else { return nil }
         guard let results = state.results else {

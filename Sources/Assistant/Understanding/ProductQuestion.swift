@@ -135,12 +135,12 @@ public struct ProductQuestion: Sendable, Hashable {
     }
 
     /// Whether `words` ask about sending a product back or following its parcel, which the store's policies
-    /// answer, not the product's facts: "can you send underwear back if it doesnt fit", "can i take them back",
+    /// answer, not the product's facts: "can you send underwear back if it doesnt fit", "can i give them back",
     /// "how do i track it once its sent out".
     static func asksAfterTheOrder(_ words: [String]) -> Bool {
         words.indices.contains { i in
             let rest = words[(i + 1)...].prefix(4)
-            if ["send", "sending", "take", "taking", "bring", "post", "ship"].contains(words[i]) {
+            if ["send", "sending", "take", "taking", "bring", "post", "ship", "give", "giving"].contains(words[i]) {
                 return rest.contains("back")
             }
             return ["track", "trace"].contains(words[i]) && rest.first.map(["it", "them", "my", "the", "this"].contains)

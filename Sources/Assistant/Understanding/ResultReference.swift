@@ -72,7 +72,6 @@ public enum ResultReference: Sendable, Hashable {
     /// jacket is cheapest", "the least expensive of those bras").
     public static func recognize(_ phrase: Phrase, namesShown: (String) -> Bool = { _ in false }) -> ResultReference? {
         var found: ResultReference? = nil
-        var fillerOnly = true
         var previous = ""
         let words = phrase.words
         // "which is cheaper", "cheaper of the two": a comparative picks one when the line picks among them.
@@ -135,7 +134,8 @@ public enum ResultReference: Sendable, Hashable {
                         || namesShown(token) {
                 continue
             } else {
-                fillerOnly = false
+                // (A word that is none of these makes the line no reference, whatever follows.)
+                return nil
             }
         }
         // "one" is both a number and filler ("the second one"); alone it means the first result.
@@ -151,7 +151,7 @@ public enum ResultReference: Sendable, Hashable {
         let asksAboutThat = words.contains { ["that", "this", "thats"].contains($0) } && asksForDetails
         // ("cheers thats the one" thanks the assistant: no details unless asked for.)
         let thanks = words.contains { ["cheers", "thanks", "thx", "ta", "ty"].contains($0) }
-        if found == nil, fillerOnly, (pointsAtOne && !thanks) || asksAboutThat { return .onPage(1) }
-        return fillerOnly ? found : nil
+        if found == nil, (pointsAtOne && !thanks) || asksAboutThat { return .onPage(1) }
+        return found
     }
 }
