@@ -1896,6 +1896,10 @@ public struct QueryParser: Sendable {
         ["nothing", "past"], ["nothin", "over"], ["nuthin", "over"], ["nothin", "above"], ["max", "of"], ["maximum", "of"], ["limit"], ["limit", "is"], ["limit", "of"],
         ["limits"], ["cap", "is"], ["cap", "of"], ["cap", "it", "at"],
     ] + raisingVerbs.flatMap { [[$0, "it", "to"], [$0, "it", "up", "to"], [$0, "that", "to"], [$0, "to"]] }
+    /// ``upperWords`` by their first word, in their order: the phrases that may open at a word.
+    static let upperWordsByFirst = Dictionary(grouping: upperWords, by: { $0.first ?? "" })
+    /// ``lowerWords`` by their first word, in their order.
+    static let lowerWordsByFirst = Dictionary(grouping: lowerWords, by: { $0.first ?? "" })
     /// Verbs that move a budget to a new ceiling ("stretch it to 200", "bump it up to 150").
     static let raisingVerbs = ["stretch", "bump", "push", "raise", "increase", "up", "take", "extend", "move", "go"]
     /// Words after a number that make it an upper price bound: "60 max" ("40 tops" is forty tops).
@@ -2033,7 +2037,9 @@ public struct QueryParser: Sendable {
             }
         }
         // under N / over N
-        for (list, isUpper) in [(Self.upperWords, true), (Self.lowerWords, false)] {
+        let opening = words[i]
+        let lists = [(Self.upperWordsByFirst[opening] ?? [], true), (Self.lowerWordsByFirst[opening] ?? [], false)]
+        for (list, isUpper) in lists {
             for p in list where phrase(p) {
                 // "budget is like 80", "under about 50": a hedge before the number changes nothing.
                 let hedged = i + p.count < words.count && Self.hedges.contains(words[i + p.count])
