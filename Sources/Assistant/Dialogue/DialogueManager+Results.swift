@@ -16,8 +16,10 @@ extension DialogueManager {
             guard let category = context.category else { return false }
             // (Only a word for this category, or one the parser might read as a typo of one, is parsed: a word it
             // knows as something else names no category.)
-            if let named = self.lookup.index.category(namedBy: word), named != category { return false }
-            if self.lookup.index.category(namedBy: word) == nil, self.lookup.index.parser.knows(word) { return false }
+            switch self.lookup.index.category(namedBy: word) {
+            case let named?: if named != category { return false }
+            case nil: if self.lookup.index.parser.knows(word) { return false }
+            }
             let parsed = self.lookup.parse(word)
             return parsed.category == category && !parsed.hasFilters
         }

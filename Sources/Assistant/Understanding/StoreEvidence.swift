@@ -83,14 +83,18 @@ public struct StoreEvidence: Sendable, Hashable {
         let asksContact = asksForStoreDetail && top.label == StoreTopic.contact.rawValue && top.probability >= leaning
         // (Repairs as the topic model's best guess is enough: the line already names a garment and a service.)
         let asksRepair = asksForService && top.label == StoreTopic.repairs.rawValue
-            || asksAfterOrder && Self.afterOrderTopics.contains(top.label)
-        guard store.probability >= storeMinimum || asksContact || asksRepair else { return nil }
+        // (So is one of returns, exchanges, orders or shipping for a line about sending a product back or following
+        // its parcel.)
+        let asksAfter = asksAfterOrder && Self.afterOrderTopics.contains(top.label)
+        let serviceAsked = asksRepair || asksAfter
+        guard store.probability >= storeMinimum || asksContact || serviceAsked else { return nil }
         // Sure of the topic; or both models lean the same way: the store label on top of the clothing model and
         // a topic the topic model prefers ("how long would it take to get to me": store 0.79, shipping 0.72).
         let leansStore = classification.top?.label == storeLabel && store.probability >= leaning
-        guard top.probability >= topicMinimum || (leansStore && top.probability >= leaning) || asksContact || asksRepair
+        guard top.probability >= topicMinimum || (leansStore && top.probability >= leaning) || asksContact
+            || serviceAsked
         else { return nil }
-        if !asksRepair, let searchLabel,
+        if !serviceAsked, let searchLabel,
            let search = classification.hypotheses.first(where: { $0.label == searchLabel }),
            search.probability >= searchMaximum {
             return nil

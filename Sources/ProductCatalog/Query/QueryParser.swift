@@ -1828,10 +1828,10 @@ public struct QueryParser: Sendable {
     /// Words that may come before the subject that opens a line ("hi, uncle is a big hiker").
     static let lineOpeners: Set<String> = ["hi", "hey", "hello", "hiya", "so", "ok", "okay", "oh", "also", "and", "well", "right", "um", "erm", "yo"]
 
-    /// Verbs that turn away what follows them ("hates red").
     /// Words of liking before a colour or material that a negation before them turns away ("not a fan of",
     /// "not keen on", "not into").
     static let likingLeads: [[String]] = [["fan", "of"], ["keen", "on"], ["big", "on"], ["into"], ["mad", "on"]]
+    /// Verbs that turn away what follows them ("hates red").
     static let dislikes: Set<String> = [
         "hate", "hates", "dislike", "dislikes", "avoid", "loathe", "loathes", "refuse", "refuses", "detest", "detests",
     ]
