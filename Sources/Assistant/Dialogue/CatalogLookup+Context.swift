@@ -17,7 +17,7 @@ extension CatalogLookup {
         "fits", "wear", "wearing", "wore", "kind", "sort", "type", "types", "kinds", "sorts", "color", "colour",
         "colors", "colours", "size", "sizes", "cheap", "possible", "available", "stock", "shade", "shades",
         "whatever", "fine", "alright", "either", "guess", "suppose", "tbh", "honestly", "lol", "similar", "alike",
-        "suggest", "recommend", "recommendations", "lemme", "let", "gimme", "keep", "stay", "stick",
+        "suggest", "recommend", "recommendations", "lemme", "let", "gimme", "keep", "stay", "stick", "better",
     ]
 
     /// Words by which shoppers speak of themselves.
@@ -99,6 +99,15 @@ extension CatalogLookup {
         guard let context else { return (parse(text), false, nil) }
         var parsed = parse(Self.sumWithTops(text, context: context, topsCategory: { parse("tops").category }))
         let phrase = Phrase(text)
+        // "32 leg", "leg 30", "30 inside leg" after "waist 32": the leg length of the waist in force, a size the
+        // catalog has ("32x32"), not a waist of its own and a kind of "leg" products.
+        if let waist = context.size, let leg = Self.legLength(in: phrase.words),
+           parsed.size == nil || parsed.size == leg, parsed.maxPrice == nil, parsed.minPrice == nil,
+           let known = index.vocabulary.size(named: "\(waist)x\(leg)") {
+            parsed.size = known
+            parsed.types.removeAll { $0 == "leg" || $0 == "legs" }
+            parsed.keywords.removeAll { ["leg", "legs", "inside", "inseam", "length", leg].contains($0) }
+        }
         // ("any hat under 40 is fine": said of the category's own word, before it may stand for the kind in force.)
         // (Not of a kind inside it: "any backpacks" after canvas bags asks for canvas backpacks.)
         let anyOfCategory = parsed.category.map { category in
@@ -633,6 +642,22 @@ extension CatalogLookup {
             let form = index.activityWord(said[i], after: "for", before: next)
             return form != nil && form != said[i]
         }
+    }
+
+    /// The number said with a word for a leg's length and no waist ("32 leg", "leg 30", "30 inside leg", "inseam
+    /// 32"), or `nil`.
+    static func legLength(in words: [String]) -> String? {
+        guard !words.contains("waist") else { return nil }
+        let units: Set<String> = ["leg", "legs", "inseam", "length"]
+        for (i, word) in words.enumerated() where Int(word).map({ (20...40).contains($0) }) == true {
+            let next = i + 1 < words.count ? words[i + 1] : ""
+            let after = i + 2 < words.count ? words[i + 2] : ""
+            let before = i > 0 ? words[i - 1] : ""
+            if units.contains(next) || (next == "inside" && units.contains(after)) || units.contains(before) {
+                return word
+            }
+        }
+        return nil
     }
 
     /// Whether `said` (a line's words) asks what to wear or get: "what" or "which" with, a few words on, a word of

@@ -65,6 +65,11 @@ public struct Vocabulary: Sendable {
     let colorKeys: [String: String]
     /// Lowercased size → size as written in the catalog.
     let sizeKeys: [String: String]
+
+    /// The size `text` names as the catalog writes it ("32X32" → "32x32"), if a product is made in it.
+    public func size(named text: String) -> String? {
+        sizeKeys[text.lowercased()]
+    }
     /// Per category, the lowercased sizes its products come in.
     let categorySizes: [String: Set<String>]
     /// The longest phrase, in tokens, worth trying.
