@@ -674,8 +674,8 @@ extension CatalogLookup {
     }
 
     /// Words of wearing or getting something, in a question of what to wear ("what do i even wear", "what should
-    /// i get").
-    static let wearingWords: Set<String> = ["wear", "wearing", "get", "buy", "pack", "bring", "order"]
+    /// i get"). Not "order": "what's my order status" asks after one.
+    static let wearingWords: Set<String> = ["wear", "wearing", "get", "buy", "pack", "bring"]
 
     /// Whether a clause of `text` (cut at punctuation) has a request word ("need", "want", "looking for"…) at
     /// most ``requestReach`` words before one of `anchors` (the words that named the category).
