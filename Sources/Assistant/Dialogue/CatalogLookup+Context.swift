@@ -106,7 +106,7 @@ extension CatalogLookup {
            let known = index.vocabulary.size(named: "\(waist)x\(leg)") {
             parsed.size = known
             parsed.types.removeAll { $0 == "leg" || $0 == "legs" }
-            parsed.keywords.removeAll { ["leg", "legs", "inside", "inseam", "length", leg].contains($0) }
+            parsed.keywords.removeAll { QueryParser.legLengthWords.contains($0) || ["inside", leg].contains($0) }
         }
         // ("any hat under 40 is fine": said of the category's own word, before it may stand for the kind in force.)
         // (Not of a kind inside it: "any backpacks" after canvas bags asks for canvas backpacks.)
@@ -648,7 +648,7 @@ extension CatalogLookup {
     /// 32"), or `nil`.
     static func legLength(in words: [String]) -> String? {
         guard !words.contains("waist") else { return nil }
-        let units: Set<String> = ["leg", "legs", "inseam", "length"]
+        let units = QueryParser.legLengthWords
         for (i, word) in words.enumerated() where Int(word).map({ (20...40).contains($0) }) == true {
             let next = i + 1 < words.count ? words[i + 1] : ""
             let after = i + 2 < words.count ? words[i + 2] : ""

@@ -1831,6 +1831,8 @@ public struct QueryParser: Sendable {
     /// Words of liking before a colour or material that a negation before them turns away ("not a fan of",
     /// "not keen on", "not into").
     static let likingLeads: [[String]] = [["fan", "of"], ["keen", "on"], ["big", "on"], ["into"], ["mad", "on"]]
+    /// Words said beside a number to make it a leg's length ("32 leg", "inseam 30", "34 long").
+    public static let legLengthWords: Set<String> = ["length", "leg", "legs", "inseam", "long"]
     /// Verbs that turn away what follows them ("hates red").
     static let dislikes: Set<String> = [
         "hate", "hates", "dislike", "dislikes", "avoid", "loathe", "loathes", "refuse", "refuses", "detest", "detests",
@@ -2403,7 +2405,7 @@ public struct QueryParser: Sendable {
     /// `nil` otherwise. The length's words are taken.
     private func waistWithLength(_ size: String, words: [String], consumed: inout [Bool]) -> String? {
         guard let waist = Int(size), (20...60).contains(waist) else { return nil }
-        let lengthWords: Set<String> = ["length", "leg", "legs", "inseam", "long"]
+        let lengthWords = Self.legLengthWords
         for k in words.indices where !consumed[k] {
             guard let length = Int(words[k]), (20...40).contains(length) else { continue }
             let after = k + 1 < words.count && lengthWords.contains(words[k + 1]) && !consumed[k + 1]

@@ -65,11 +65,6 @@ public struct Vocabulary: Sendable {
     let colorKeys: [String: String]
     /// Lowercased size → size as written in the catalog.
     let sizeKeys: [String: String]
-
-    /// The size `text` names as the catalog writes it ("32X32" → "32x32"), if a product is made in it.
-    public func size(named text: String) -> String? {
-        sizeKeys[text.lowercased()]
-    }
     /// Per category, the lowercased sizes its products come in.
     let categorySizes: [String: Set<String>]
     /// The longest phrase, in tokens, worth trying.
@@ -141,6 +136,11 @@ public struct Vocabulary: Sendable {
     public func isDeclaredCategoryWord(_ word: String) -> Bool {
         let key = TextNormalizer.phraseKey(word)
         return declaredCategoryKeys.contains(key) || declaredCategoryKeys.contains(TextNormalizer.stem(key))
+    }
+
+    /// The size `text` names as the catalog writes it ("32X32" → "32x32"), if a product is made in it.
+    public func size(named text: String) -> String? {
+        sizeKeys[text.lowercased()]
     }
 
     /// Builds the vocabulary when the category names are already known.

@@ -5,10 +5,16 @@ public enum EditDistance {
         // The length test needs no copy: most candidates of a typo search end here.
         let countA = a.utf8.count, countB = b.utf8.count
         if abs(countA - countB) > limit { return nil }
-        if countA == 0 || countB == 0 { return max(countA, countB) <= limit ? max(countA, countB) : nil }
         // Each edit adds at most one byte value to the set of those a string holds and takes at most one away, so
         // half the size of the sets' difference is a lower bound of the distance, at the cost of one pass.
         if (letterSet(a) ^ letterSet(b)).nonzeroBitCount > 2 * limit { return nil }
+        return measured(a, b, limit: limit)
+    }
+
+    /// ``within(_:_:limit:)`` without its cheap tests, for a caller that made them already (``TypoCandidates``).
+    static func measured(_ a: String, _ b: String, limit: Int) -> Int? {
+        let countA = a.utf8.count, countB = b.utf8.count
+        if countA == 0 || countB == 0 { return max(countA, countB) <= limit ? max(countA, countB) : nil }
         var a = a, b = b
         return a.withUTF8 { x in b.withUTF8 { y in within(x, y, limit: limit) } }
     }

@@ -59,9 +59,11 @@ struct TypoCandidates<Value: Sendable>: Sendable {
         let lowest = max(0, length - limit), highest = min(byLength.count - 1, length + limit)
         guard lowest <= highest else { return }
         let letters = EditDistance.letterSet(word)
+        // (The buckets keep the lengths within `limit`, and the letter sets are tested here: only the distance is
+        // left to measure.)
         for entries in byLength[lowest...highest] {
             for entry in entries where (entry.letters ^ letters).nonzeroBitCount <= 2 * limit {
-                if let d = EditDistance.within(word, entry.key, limit: limit) { body(entry, d) }
+                if let d = EditDistance.measured(word, entry.key, limit: limit) { body(entry, d) }
             }
         }
     }
